@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import express from 'express';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { loadInternalToken } from '../lib/auth';
+import type { Config, SubgraphName } from '../lib/config';
+import { httpLogger, type Logger } from '../lib/logging';
+import { clientAddressOf, closeServer, listen } from '../lib/net';
+import { gatewayErrorFormatter } from './format-gateway-error';
+import type { GatewayContext } from './gateway-context';
+import { pickForwardedHeaders } from './forwarded-headers';
+import { SubgraphSource } from './subgraph-source';
+
+/** The committed supergraph composed by `npm run schema`. */
+export const SUPERGRAPH_PATH = resolve(__dirname, '..', '..', 'schema', 'supergraph.graphql');
+
+export interface RunningGateway {
+  port: number;
+  httpServer: Server;
+  stop(): Promise<void>;
+}
+
+export async function runGateway(config: Config, logger: Logger): Promise<RunningGateway> {
+  const internalToken = loadInternalToken(config);
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
+    buildService: ({ name, url }) => new SubgraphSource(config.subgraphUrls[name as SubgraphName] ?? url!, internalToken.value),
+    logger,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: config.environment === 'development',
+    formatError: gatewayErrorFormatter(config.environment === 'development'),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  app.use(httpLogger(logger));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      async context({ req }) {
+        return {
+          requestId: String(req.id),
+          forwardedHeaders: { ...pickForwardedHeaders(req.headers), 'x-request-id': String(req.id) },
+          clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress, internalToken),
+        };
+      },
+    }),
+  );
+
+  const port = await listen(httpServer, config.ports.gateway, config.publicHost);
+  logger.info({ port }, 'gateway listening');
+  return {
+    port,
+    httpServer,
+    async stop() {
+      await apollo.stop();
+      await closeServer(httpServer);
+    },
+  };
+}

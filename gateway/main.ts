@@ -1,0 +1,4 @@
+import { runProcess } from '../lib/net';
+import { runGateway } from './gateway-server';
+
+runProcess('gateway', (config, logger) => runGateway(config, logger));

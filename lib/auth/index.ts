@@ -1,0 +1,12 @@
+export { loadSigningKey, JWT_ALGORITHM } from './signing-keys';
+export type { SigningKey } from './signing-keys';
+export { publicJwks } from './jwks';
+export type { PublicJwk } from './jwks';
+export { isAllowed } from './perms';
+export type { AccessContext, Perms } from './perms';
+export { TokenIssuer, TokenVerifier, bearerToken } from './tokens';
+export type { TokenClaims, TokenSubject } from './tokens';
+export { RequestIdentity } from './identity';
+export { readOrCreateSecret } from './stored-secret';
+export { hashPassword, verifyPassword } from './password';
+export { loadInternalToken, INTERNAL_TOKEN_HEADER, CLIENT_ADDRESS_HEADER } from './internal-token';

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { unauthenticated } from '../errors';
+import type { Perms } from './perms';
+import { JWT_ALGORITHM, type SigningKey } from './signing-keys';
+
+/** The claims of a Switchyard access token. */
+export interface TokenClaims {
+  sub: string;
+  orgs: string[];
+  /** Lifetime in seconds, as a string of digits; `exp = iat + ttl`. */
+  ttl: string;
+  perms: Perms;
+  iat: number;
+  exp: number;
+  iss: string;
+  jti: string;
+}
+
+export interface TokenSubject {
+  userId: string;
+  orgs: string[];
+  perms: Perms;
+}
+
+export class TokenIssuer {
+  constructor(
+    private readonly key: SigningKey,
+    private readonly issuer: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(subject: TokenSubject, now = Math.floor(Date.now() / 1000)): string {
+    const claims: TokenClaims = {
+      sub: subject.userId,
+      orgs: subject.orgs,
+      ttl: String(this.ttlSeconds),
+      perms: subject.perms,
+      iat: now,
+      exp: now + this.ttlSeconds,
+      iss: this.issuer,
+      jti: randomUUID(),
+    };
+    return jwt.sign(claims, this.key.privateKey, { algorithm: JWT_ALGORITHM, keyid: this.key.kid });
+  }
+}
+
+/**
+ * Verifies RS256 tokens against known public keys, chosen by `kid`. The algorithm is pinned, so
+ * `alg: none` and HS256 signed with the public key are refused before any signature check.
+ */
+export class TokenVerifier {
+  private readonly keysById: Map<string, SigningKey>;
+
+  constructor(keys: SigningKey[], private readonly issuer: string) {
+    this.keysById = new Map(keys.map((key) => [key.kid, key]));
+  }
+
+  verify(token: string): TokenClaims {
+    const decoded = jwt.decode(token, { complete: true });
+    if (!decoded || typeof decoded.payload === 'string') throw unauthenticated('Malformed token');
+    if (decoded.header.alg !== JWT_ALGORITHM) throw unauthenticated('Unsupported token algorithm');
+    const key = decoded.header.kid === undefined ? undefined : this.keysById.get(decoded.header.kid);
+    if (!key) throw unauthenticated('Unknown signing key');
+    try {
+      const claims = jwt.verify(token, key.publicKey, { algorithms: [JWT_ALGORITHM], issuer: this.issuer });
+      return claims as TokenClaims;
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError) throw unauthenticated('Token expired');
+      if (error instanceof jwt.NotBeforeError) throw unauthenticated('Token not yet valid');
+      throw unauthenticated('Invalid token signature');
+    }
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined when there is none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthenticated('Malformed Authorization header');
+  return match[1];
+}

@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+import { EnvReader } from './env-reader';
+
+/** Every subgraph of the graph, with the port it listens on by default. */
+export const SUBGRAPH_PORTS = {
+  accounts: 4001,
+  feed: 4002,
+  store: 4003,
+  installer: 4004,
+  guard: 4005,
+} as const;
+export type SubgraphName = keyof typeof SUBGRAPH_PORTS;
+export const SUBGRAPH_NAMES = Object.keys(SUBGRAPH_PORTS) as SubgraphName[];
+
+export interface DatabaseConfig {
+  /** `sqlite`: one file per subgraph under `DATA_DIR`; `postgresql`: one schema per subgraph. */
+  dialect: 'sqlite' | 'postgresql';
+  /** PostgreSQL connection URL, composed from `DB_*` when `DATABASE_URL` is unset. */
+  url?: string;
+}
+
+export interface Config {
+  environment: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Where the embedded databases, generated keys and the internal token live. @default ./data */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Set: pubsub and shared rate limits go through Redis. */
+  redisUrl?: string;
+  jwt: {
+    /** PEM; when unset a key is generated once and kept in `DATA_DIR`. */
+    privateKeyPem?: string;
+    issuer: string;
+    /** Lifetime of issued tokens in seconds. @default 3600 */
+    ttlSeconds: number;
+  };
+  /** Shared secret that lets the shim vouch for a caller's address. @default generated in DATA_DIR */
+  internalToken?: string;
+  codehostApiUrl: string;
+  /** Interface the public processes (shim, gateway, web) bind. @default 0.0.0.0 */
+  publicHost: string;
+  /** Interface the subgraphs bind. @default 127.0.0.1 */
+  subgraphHost: string;
+  ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
+  /** Where each subgraph is reached by the gateway. */
+  subgraphUrls: Record<SubgraphName, string>;
+  gatewayUrl: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const read = new EnvReader(env);
+  const environment = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const subgraphHost = read.string('SUBGRAPH_HOST', '127.0.0.1');
+  const ports = {
+    shim: read.port('SHIM_PORT', 8004),
+    web: read.port('WEB_PORT', 3002),
+    gateway: read.port('GATEWAY_PORT', 4000),
+    accounts: read.port('ACCOUNTS_PORT', SUBGRAPH_PORTS.accounts),
+    feed: read.port('FEED_PORT', SUBGRAPH_PORTS.feed),
+    store: read.port('STORE_PORT', SUBGRAPH_PORTS.store),
+    installer: read.port('INSTALLER_PORT', SUBGRAPH_PORTS.installer),
+    guard: read.port('GUARD_PORT', SUBGRAPH_PORTS.guard),
+  };
+  const subgraphUrls = Object.fromEntries(
+    (Object.keys(SUBGRAPH_PORTS) as SubgraphName[]).map((name) => [
+      name,
+      read.url(`${name.toUpperCase()}_URL`, `http://${subgraphHost}:${ports[name]}/graphql`)!,
+    ]),
+  ) as Record<SubgraphName, string>;
+
+  return {
+    environment,
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    dataDir: resolve(read.string('DATA_DIR', './data')),
+    database: readDatabase(read),
+    redisUrl: read.url('REDIS_URL'),
+    jwt: {
+      privateKeyPem: read.optionalString('JWT_PRIVATE_KEY'),
+      issuer: read.string('JWT_ISSUER', 'switchyard'),
+      ttlSeconds: read.integer('JWT_TTL_SECONDS', 3600, { min: 60, max: 30 * 24 * 3600 }),
+    },
+    internalToken: read.optionalString('INTERNAL_TOKEN'),
+    codehostApiUrl: read.url('CODEHOST_API_URL', 'https://api.github.com')!,
+    publicHost: read.string('HOST', '0.0.0.0'),
+    subgraphHost,
+    ports,
+    subgraphUrls,
+    gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}/graphql`)!,
+  };
+}
+
+function readDatabase(read: EnvReader): DatabaseConfig {
+  const url = read.url('DATABASE_URL');
+  const embedded = read.boolean('USE_EMBEDDED_DB', url === undefined);
+  if (embedded) return { dialect: 'sqlite' };
+  if (url) return { dialect: 'postgresql', url };
+  const user = encodeURIComponent(read.string('DB_USER', 'postgres'));
+  const password = read.optionalString('DB_PASSWORD');
+  const host = read.string('DB_HOST', '127.0.0.1');
+  const port = read.port('DB_PORT', 5432);
+  const name = encodeURIComponent(read.string('DB_NAME', 'switchyard'));
+  const credentials = password === undefined ? user : `${user}:${encodeURIComponent(password)}`;
+  return { dialect: 'postgresql', url: `postgresql://${credentials}@${host}:${port}/${name}` };
+}

@@ -1,0 +1,71 @@
+/** Raised when an environment variable has a value Switchyard cannot use; names the variable. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, reason: string) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Typed, validated reads of one environment. Every read names its variable in its error. */
+export class EnvReader {
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  string(name: string, fallback: string): string {
+    const raw = this.env[name];
+    return raw === undefined || raw === '' ? fallback : raw;
+  }
+
+  optionalString(name: string): string | undefined {
+    const raw = this.env[name];
+    return raw === undefined || raw === '' ? undefined : raw;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.optionalString(name);
+    if (raw === undefined) return fallback;
+    const value = raw.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  }
+
+  integer(name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
+    const raw = this.optionalString(name);
+    if (raw === undefined) return fallback;
+    if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+    const value = Number(raw);
+    if (range.min !== undefined && value < range.min) throw new ConfigError(name, `must be at least ${range.min}, got ${value}`);
+    if (range.max !== undefined && value > range.max) throw new ConfigError(name, `must be at most ${range.max}, got ${value}`);
+    return value;
+  }
+
+  port(name: string, fallback: number): number {
+    return this.integer(name, fallback, { min: 0, max: 65535 });
+  }
+
+  url(name: string, fallback?: string): string | undefined {
+    const raw = this.optionalString(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError(name, `must be an absolute URL, got "${raw}"`);
+    }
+    return raw;
+  }
+
+  list(name: string): string[] {
+    const raw = this.optionalString(name);
+    if (raw === undefined) return [];
+    return raw.split(',').map((item) => item.trim()).filter(Boolean);
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.optionalString(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+    }
+    return raw as T;
+  }
+}

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { EntityClass, Options } from '@mikro-orm/core';
+import { MikroORM as SqliteOrm, BetterSqliteDriver } from '@mikro-orm/better-sqlite';
+import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Config } from '../config';
+import type { Logger } from '../logging';
+
+/** What a subgraph tells the database layer about its data. */
+export interface DomainDatabaseSpec {
+  /** The owning subgraph; names its SQLite file and its PostgreSQL schema. */
+  name: string;
+  entities: EntityClass<unknown>[];
+  /** Directory holding `postgresql/` and `sqlite/` migration folders (compiled). */
+  migrationsRoot: string;
+}
+
+export type Dialect = Config['database']['dialect'];
+export type DomainOrm = SqliteOrm | PostgresOrm;
+
+export function ormOptions(spec: DomainDatabaseSpec, config: Pick<Config, 'database' | 'dataDir'>, logger?: Logger): Options {
+  const { dialect } = config.database;
+  const common = {
+    entities: spec.entities,
+    extensions: [Migrator],
+    migrations: {
+      path: join(spec.migrationsRoot, dialect),
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts' as const,
+    },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+    logger: logger ? (message: string) => logger.debug(message) : undefined,
+    discovery: { warnWhenNoEntities: false },
+  };
+  if (dialect === 'sqlite') {
+    mkdirSync(config.dataDir, { recursive: true });
+    return { ...common, driver: BetterSqliteDriver, dbName: join(config.dataDir, `${spec.name}.sqlite`) } as Options;
+  }
+  return {
+    ...common,
+    driver: PostgreSqlDriver,
+    clientUrl: config.database.url,
+    schema: spec.name,
+    pool: { min: 0, max: 10 },
+  } as Options;
+}
+
+/**
+ * Opens a subgraph's database and brings its schema up to date with the committed migrations
+ * of the configured dialect. One ORM per process; requests fork its EntityManager.
+ */
+export async function openDomainDatabase(
+  spec: DomainDatabaseSpec,
+  config: Pick<Config, 'database' | 'dataDir'>,
+  logger?: Logger,
+): Promise<DomainOrm> {
+  const options = ormOptions(spec, config, logger);
+  const orm = config.database.dialect === 'sqlite' ? await SqliteOrm.init(options as never) : await PostgresOrm.init(options as never);
+  if (config.database.dialect === 'sqlite') {
+    // WAL lets readers proceed while a write commits; the busy timeout rides out a concurrent writer.
+    const connection = orm.em.getConnection();
+    await connection.execute('pragma journal_mode = wal');
+    await connection.execute('pragma busy_timeout = 5000');
+  }
+  const applied = await orm.getMigrator().up();
+  if (applied.length > 0) logger?.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
+  return orm;
+}

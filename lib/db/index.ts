@@ -1,0 +1,6 @@
+export { openDomainDatabase, ormOptions } from './domain-database';
+export type { Dialect, DomainDatabaseSpec, DomainOrm } from './domain-database';
+export { DomainEntity } from './base.entity';
+export { isUniqueViolation } from './unique-violation';
+export { forUpdate } from './row-lock';
+export { createScratchPostgres, withScratchPostgres } from './scratch-database';

@@ -1,0 +1,30 @@
+/**
+ * The one registry of error codes every Switchyard process speaks: the code a client sees in
+ * `extensions.code`, the HTTP status it means, and the message used when none is given.
+ */
+export const ERROR_CATALOG = {
+  BAD_USER_INPUT: { status: 400, message: 'The request has an invalid field' },
+  MALFORMED_BODY: { status: 400, message: 'The request body could not be parsed' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'Already exists' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  UNPROCESSABLE: { status: 422, message: 'The request cannot be processed' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests' },
+  INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error' },
+  BAD_GATEWAY: { status: 502, message: 'An upstream service failed' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CATALOG, code);
+}
+
+/** The HTTP status an error code means; unknown codes are server faults. */
+export function statusOf(code: unknown): number {
+  return isErrorCode(code) ? ERROR_CATALOG[code].status : 500;
+}

@@ -1,0 +1,42 @@
+import pino, { type Logger } from 'pino';
+
+/** Header names whose values are credentials, as they appear in logged request objects. */
+export const CREDENTIAL_HEADERS = [
+  'authorization',
+  'authentication',
+  'x-access-token',
+  'x-api-key',
+  'x-installer-token',
+  'x-internal-token',
+  'x-signature',
+  'cookie',
+] as const;
+
+const REDACTED_PATHS = [
+  ...CREDENTIAL_HEADERS.map((name) => `req.headers["${name}"]`),
+  'req.body.password',
+  'req.body.newPassword',
+  'req.body.currentPassword',
+  'req.body.access_token',
+  'req.body.api_key',
+  'headers.authorization',
+];
+
+/** Query parameters that carry credentials; their values never reach a log line. */
+const CREDENTIAL_QUERY = /([?&](?:access_token|api_key|token)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(CREDENTIAL_QUERY, '$1[Redacted]');
+}
+
+export function createLogger(name: string, level = 'info'): Logger {
+  return pino({
+    name,
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+    base: { service: name },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}
+
+export type { Logger };

@@ -1,0 +1,24 @@
+import type { Logger } from '../logging';
+
+/**
+ * Runs the given steps, in order, once, on SIGTERM or SIGINT, then exits. A second signal
+ * while stopping exits at once.
+ */
+export function onShutdown(logger: Logger, steps: Array<() => Promise<unknown> | unknown>): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    for (const step of steps) {
+      try {
+        await step();
+      } catch (error) {
+        logger.error({ err: error }, 'error while shutting down');
+      }
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

@@ -1,0 +1,27 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError } from '../errors';
+
+/**
+ * The one error path of a subgraph: typed errors and GraphQL's own request errors (syntax,
+ * validation, variables) go out as they are; anything else is a fault whose details stay in the
+ * log and never reach the caller.
+ */
+export function formatSubgraphError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return { message: original.message, path: formatted.path, extensions: { ...original.extensions } };
+  }
+  if (original instanceof GraphQLError && !original.originalError) {
+    const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } };
+}
+
+/** True for errors `formatSubgraphError` hides: these are the ones to log. */
+export function isUnexpectedError(error: unknown): boolean {
+  const original = unwrapResolverError(error);
+  return !(original instanceof AppError) && !(original instanceof GraphQLError && !original.originalError);
+}

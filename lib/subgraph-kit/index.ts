@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+export { buildFederatedSchema } from './federated-schema';
+export type { FederatedSchemaOptions } from './federated-schema';
+export { runSubgraph, startSubgraphProcess } from './run-subgraph';
+export type { RunningSubgraph } from './run-subgraph';
+export type { RequestScope, SubgraphContext, SubgraphDefinition, SubgraphRuntime } from './subgraph-definition';
+export { formatSubgraphError } from './format-error';

@@ -1,0 +1,97 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { loadInternalToken, loadSigningKey, RequestIdentity, TokenVerifier } from '../auth';
+import type { Config } from '../config';
+import { openDomainDatabase } from '../db';
+import { httpLogger, type Logger } from '../logging';
+import { clientAddressOf, closeServer, listen, runProcess } from '../net';
+import { buildFederatedSchema } from './federated-schema';
+import { formatSubgraphError, isUnexpectedError } from './format-error';
+import type { SubgraphContext, SubgraphDefinition } from './subgraph-definition';
+
+export interface RunningSubgraph {
+  port: number;
+  stop(): Promise<void>;
+}
+
+function flatHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+}
+
+/** Opens the subgraph's database, builds its schema and serves it on `/graphql`. */
+export async function runSubgraph<Services>(
+  definition: SubgraphDefinition<Services>,
+  config: Config,
+  logger: Logger,
+): Promise<RunningSubgraph> {
+  const orm = definition.database ? await openDomainDatabase(definition.database, config, logger) : undefined;
+  const servicesFor = await definition.prepare({ config, logger, orm });
+  const schema = await buildFederatedSchema(definition.schema);
+  const verifier = new TokenVerifier([loadSigningKey(config)], config.jwt.issuer);
+  const internalToken = loadInternalToken(config);
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const apollo = new ApolloServer<SubgraphContext<Services>>({
+    schema,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatSubgraphError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, contextValue }) {
+              for (const error of errors.filter(isUnexpectedError)) {
+                contextValue.logger.error({ err: error.originalError ?? error, requestId: contextValue.requestId }, 'unexpected error');
+              }
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.use(httpLogger(logger));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', subgraph: definition.name });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      async context({ req }) {
+        const em = orm ? orm.em.fork() : (undefined as never);
+        const scope = {
+          requestId: String(req.id),
+          logger: req.log,
+          em,
+          identity: new RequestIdentity(req.headers.authorization, verifier),
+          clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress, internalToken),
+          headers: flatHeaders(req.headers),
+        };
+        return { ...scope, services: servicesFor(scope) };
+      },
+    }),
+  );
+
+  const port = await listen(httpServer, config.ports[definition.name], config.subgraphHost);
+  logger.info({ port, host: config.subgraphHost, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
+  const stop = async () => {
+    await apollo.stop();
+    await closeServer(httpServer);
+    await orm?.close();
+  };
+  return { port, stop };
+}
+
+/** Entry point of a subgraph's `main.ts`. */
+export function startSubgraphProcess<Services>(definition: SubgraphDefinition<Services>): void {
+  runProcess(definition.name, (config, logger) => runSubgraph(definition, config, logger));
+}

@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import { readFields } from '../kit/body-fields';
+import { legacyBodyParsers } from '../kit/body-parsers';
+import type { ShimGateway } from '../kit/shim-gateway';
+import { accountsOperations as ops } from './accounts.operations';
+import { renderAccountsError } from './accounts-errors';
+
+interface Session {
+  token: string;
+  userId: string;
+  username: string;
+}
+
+const sessionBody = ({ token, userId, username }: Session) => ({ token, user_id: userId, username });
+
+/** Service A of the accounts-and-feed spec: `/auth/*`, `/user/*` and the JWKS. */
+export function accountsRouter(gateway: ShimGateway): Router {
+  const router = Router();
+  router.use(['/auth', '/user'], legacyBodyParsers());
+
+  router.post('/auth/login', async (req, res) => {
+    const { username, password } = readFields(req.body, { username: 'string', password: 'string' });
+    const data = await gateway.run<{ login: Session }>(req, ops.Login, { username, password });
+    res.json({ token: data.login.token });
+  });
+
+  router.get('/auth/payload', async (req, res) => {
+    const data = await gateway.run<{ tokenPayload: Record<string, unknown> }>(req, ops.TokenPayload);
+    res.json({ payload: data.tokenPayload });
+  });
+
+  router.post('/auth/refresh', async (req, res) => {
+    const data = await gateway.run<{ refreshToken: Session }>(req, ops.RefreshToken);
+    res.json({ token: data.refreshToken.token });
+  });
+
+  router.post('/user/createFromEmailPassword', async (req, res) => {
+    const fields = readFields(req.body, { username: 'string', email: 'string', password: 'string' });
+    const data = await gateway.run<{ createUserFromEmailPassword: Session }>(req, ops.CreateUserFromEmailPassword, fields);
+    res.json(sessionBody(data.createUserFromEmailPassword));
+  });
+
+  router.post('/user/createFromCodeHost', async (req, res) => {
+    const fields = readFields(req.body, { username: 'string', codehost_id: 'integer', access_token: 'string' });
+    const variables = { username: fields.username, codehostId: fields.codehost_id, accessToken: fields.access_token };
+    const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
+    res.json(sessionBody(data.createUserFromCodeHost));
+  });
+
+  router.get('/.well-known/jwks.json', async (req, res) => {
+    const data = await gateway.run<{ jwks: unknown }>(req, ops.Jwks);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(data.jwks);
+  });
+
+  router.use(['/auth', '/user', '/.well-known'], renderAccountsError());
+  return router;
+}
+
+/** The legacy alias: `/user/createFromGitHub` with `github_id`. */
+export function githubAliasRouter(gateway: ShimGateway): Router {
+  const router = Router();
+  router.use('/user/createFromGitHub', legacyBodyParsers());
+  router.post('/user/createFromGitHub', async (req, res) => {
+    const fields = readFields(req.body, { username: 'string', github_id: 'integer', access_token: 'string' });
+    const variables = { username: fields.username, codehostId: fields.github_id, accessToken: fields.access_token };
+    const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
+    res.json(sessionBody(data.createUserFromCodeHost));
+  });
+  router.use('/user/createFromGitHub', renderAccountsError({ codehostId: 'github_id' }));
+  return router;
+}

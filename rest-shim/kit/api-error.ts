@@ -1,0 +1,46 @@
+import { AppError } from '../../lib/errors';
+import { GatewayOperationError } from './gateway-client';
+
+/** What every legacy API's renderer needs to know about a failure. */
+export interface ApiError {
+  status: number;
+  code: string;
+  message: string;
+  field?: string;
+  details?: Record<string, unknown>;
+  /** True when the failure is ours: log it and answer without details. */
+  unexpected: boolean;
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+const BODY_PARSER_ERRORS: Record<string, Omit<ApiError, 'unexpected'>> = {
+  'entity.parse.failed': { status: 400, code: 'MALFORMED_BODY', message: 'The request body is not valid JSON' },
+  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB' },
+  'entity.verify.failed': { status: 400, code: 'MALFORMED_BODY', message: 'The request body could not be read' },
+  'request.aborted': { status: 400, code: 'MALFORMED_BODY', message: 'The request body was cut short' },
+  'request.size.invalid': { status: 400, code: 'MALFORMED_BODY', message: 'The request body does not match its Content-Length' },
+  'charset.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported charset' },
+  'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content encoding' },
+  'parameters.too.many': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form parameters' },
+};
+
+/** One classification of every error a route can end in, for the per-API renderers. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof AppError || error instanceof GatewayOperationError) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      field: error.field,
+      details: error instanceof GatewayOperationError ? error.details : (error.extensions.details as Record<string, unknown> | undefined),
+      unexpected: error.status >= 500 && error.status !== 503,
+    };
+  }
+  const parserType = (error as BodyParserError | undefined)?.type;
+  if (parserType && Object.hasOwn(BODY_PARSER_ERRORS, parserType)) return { ...BODY_PARSER_ERRORS[parserType], unexpected: false };
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', unexpected: true };
+}

@@ -1,0 +1,63 @@
+import { Pool } from 'undici';
+import { AppError, statusOf } from '../../lib/errors';
+import type { Operation } from './operations';
+
+export interface GraphQLErrorPayload {
+  message: string;
+  extensions?: { code?: string; status?: number; field?: string; details?: Record<string, unknown> };
+}
+
+/** A GraphQL error from the gateway, kept with its code, status and field for the renderers. */
+export class GatewayOperationError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly field?: string;
+  readonly details?: Record<string, unknown>;
+
+  constructor(payload: GraphQLErrorPayload) {
+    super(payload.message);
+    this.name = 'GatewayOperationError';
+    this.code = payload.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+    // Domain codes outside the shared catalog (guard's, say) carry their own status.
+    this.status = payload.extensions?.status ?? statusOf(this.code);
+    this.field = payload.extensions?.field;
+    this.details = payload.extensions?.details;
+  }
+}
+
+/**
+ * Runs named operations against the gateway over a keep-alive connection pool. A GraphQL error
+ * becomes a GatewayOperationError; a gateway that cannot be reached, a 503.
+ */
+export class GatewayClient {
+  private readonly pool: Pool;
+  private readonly path: string;
+
+  constructor(gatewayUrl: string) {
+    const url = new URL(gatewayUrl);
+    this.pool = new Pool(url.origin, { connections: 128, keepAliveTimeout: 30_000, pipelining: 1 });
+    this.path = url.pathname + url.search;
+  }
+
+  async run<T>(operation: Operation, variables: Record<string, unknown>, headers: Record<string, string>): Promise<T> {
+    let response;
+    try {
+      response = await this.pool.request({
+        path: this.path,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ operationName: operation.name, query: operation.query, variables }),
+      });
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The API gateway is unavailable');
+    }
+    const body = (await response.body.json().catch(() => undefined)) as { data?: T; errors?: GraphQLErrorPayload[] } | undefined;
+    if (!body) throw new AppError('BAD_GATEWAY', `The API gateway answered ${response.statusCode} without a GraphQL body`);
+    if (body.errors?.length) throw new GatewayOperationError(body.errors[0]);
+    return body.data as T;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

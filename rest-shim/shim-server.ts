@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http';
+import express from 'express';
+import { loadInternalToken } from '../lib/auth';
+import type { Config } from '../lib/config';
+import { httpLogger, type Logger } from '../lib/logging';
+import { closeServer, listen } from '../lib/net';
+import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
+import { GatewayClient } from './kit/gateway-client';
+import { ShimGateway } from './kit/shim-gateway';
+
+export interface RunningShim {
+  port: number;
+  httpServer: Server;
+  stop(): Promise<void>;
+}
+
+/** The legacy REST APIs, each route one GraphQL operation against the gateway. */
+export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(httpLogger(logger));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(githubAliasRouter(gateway));
+  app.use(accountsRouter(gateway));
+  app.use((req, res) => {
+    res.status(404).json({ error: 'Not found', path: req.path });
+  });
+  return app;
+}
+
+export async function runShim(config: Config, logger: Logger): Promise<RunningShim> {
+  const client = new GatewayClient(config.gatewayUrl);
+  const gateway = new ShimGateway(client, loadInternalToken(config).value);
+  const httpServer = createServer(buildShimApp(gateway, logger));
+  const port = await listen(httpServer, config.ports.shim, config.publicHost);
+  logger.info({ port, gateway: config.gatewayUrl }, 'rest shim listening');
+  return {
+    port,
+    httpServer,
+    async stop() {
+      await closeServer(httpServer);
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export enum OrganisationRole {
+  member = 'member',
+  admin = 'admin',
+}

@@ -1,0 +1,4 @@
+import { startSubgraphProcess } from '../../lib/subgraph-kit';
+import { accountsSubgraph } from './accounts.subgraph';
+
+startSubgraphProcess(accountsSubgraph);

@@ -1,0 +1,9 @@
+import type { Organisation } from '../entities';
+import type { AccountsContext } from './accounts-context';
+
+/** Resolves an `Organisation` another subgraph refers to by id. */
+export const organisationReference = {
+  __resolveReference(reference: { id: string }, { services }: AccountsContext): Promise<Organisation | null> {
+    return services.organisations.findById(reference.id);
+  },
+};

@@ -1,0 +1,32 @@
+import { loadSigningKey, publicJwks, TokenIssuer, type PublicJwk } from '../../../lib/auth';
+import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
+import { CodehostClient } from './codehost-client';
+import { OrganisationService } from './organisation.service';
+import { SessionService } from './session.service';
+import { TokenService } from './token.service';
+import { UserService } from './user.service';
+
+export interface AccountsServices {
+  users: UserService;
+  sessions: SessionService;
+  organisations: OrganisationService;
+  jwks: { keys: PublicJwk[] };
+}
+
+/** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
+export function prepareAccountsServices({ config }: SubgraphRuntime): (scope: RequestScope) => AccountsServices {
+  const signingKey = loadSigningKey(config);
+  const issuer = new TokenIssuer(signingKey, config.jwt.issuer, config.jwt.ttlSeconds);
+  const codehost = new CodehostClient(config.codehostApiUrl);
+  const jwks = publicJwks([signingKey]);
+  return ({ em, identity }) => {
+    const users = new UserService(em, codehost);
+    const tokens = new TokenService(em, issuer);
+    return {
+      users,
+      sessions: new SessionService(users, tokens, identity),
+      organisations: new OrganisationService(em, identity, tokens),
+      jwks,
+    };
+  };
+}

@@ -1,0 +1,5 @@
+import type { SubgraphDefinition } from '../lib/subgraph-kit';
+import { accountsSubgraph } from './accounts/accounts.subgraph';
+
+/** Every subgraph of the graph, in composition order. */
+export const subgraphs: SubgraphDefinition<unknown>[] = [accountsSubgraph as SubgraphDefinition<unknown>];

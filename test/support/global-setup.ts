@@ -1,0 +1,46 @@
+import type { LaunchedStack } from '../../stack/launch-stack';
+import { startFakeCodehost } from './fake-codehost';
+import { stackEnv } from './stack-env';
+import { TARGETS_VARIABLE, type StackTarget } from './targets';
+
+/** Shared with global-teardown, which runs in the same process. */
+export interface RunningTargets {
+  stacks: LaunchedStack[];
+  cleanups: Array<() => Promise<unknown>>;
+}
+
+const STACK_ENV = { FEED_ADMIN_EMAILS: 'admin@feed.test' };
+
+/** The stack runs from the build `npm test` makes first: the tests exercise what ships. */
+function fromDist<T>(path: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(`../../dist/${path}`) as T;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
+  const { createScratchPostgres } = fromDist<typeof import('../../lib/db')>('lib/db');
+  const running: RunningTargets = { stacks: [], cleanups: [] };
+  (globalThis as { switchyardTargets?: RunningTargets }).switchyardTargets = running;
+  const codehost = await startFakeCodehost();
+  running.cleanups.push(() => new Promise((resolve) => codehost.server.close(resolve)));
+
+  const dialects: Array<{ dialect: StackTarget['dialect']; env: NodeJS.ProcessEnv }> = [
+    { dialect: 'sqlite', env: { USE_EMBEDDED_DB: 'true' } },
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL, 'switchyard_e2e');
+    running.cleanups.push(scratch.drop);
+    dialects.push({ dialect: 'postgresql', env: { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url } });
+  }
+
+  const targets = await Promise.all(
+    dialects.map(async ({ dialect, env: dialectEnv }) => {
+      const env = await stackEnv({ ...STACK_ENV, ...dialectEnv, CODEHOST_API_URL: codehost.url });
+      const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
+      running.stacks.push(stack);
+      return { dialect, shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, codehostUrl: codehost.url, env } as StackTarget;
+    }),
+  );
+  process.env[TARGETS_VARIABLE] = JSON.stringify(targets);
+}

@@ -1,0 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SUBGRAPH_NAMES } from '../../lib/config';
+import { freePort } from './free-port';
+
+/** Environment for one whole stack on free ports, with its own data directory. */
+export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-test-')),
+    SHIM_PORT: String(await freePort()),
+    GATEWAY_PORT: String(await freePort()),
+    WEB_PORT: String(await freePort()),
+    USE_EMBEDDED_DB: 'true',
+  };
+  for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
+  return { ...env, ...overrides };
+}
