@@ -45,6 +45,19 @@ export interface Config {
   /** Where each subgraph is reached by the gateway. */
   subgraphUrls: Record<SubgraphName, string>;
   gatewayUrl: string;
+  feed: FeedConfig;
+}
+
+export interface FeedConfig {
+  /** Lower-cased e-mail addresses whose feed users are admins (`FEED_ADMIN_EMAILS`, comma-separated). */
+  adminEmails: string[];
+  /**
+   * Key that derives each session's token from its stored seed, so login can hand back the active
+   * token while the database keeps only its hash. @default generated once in DATA_DIR
+   */
+  sessionSecret?: string;
+  /** How long a session token lives after the last login, in seconds. @default 2592000 (30 days) */
+  sessionTtlSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ports,
     subgraphUrls,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}/graphql`)!,
+    feed: {
+      adminEmails: read.list('FEED_ADMIN_EMAILS').map((email) => email.toLowerCase()),
+      sessionSecret: read.optionalString('FEED_SESSION_SECRET'),
+      sessionTtlSeconds: read.integer('FEED_SESSION_TTL_SECONDS', 30 * 24 * 3600, { min: 60, max: 365 * 24 * 3600 }),
+    },
   };
 }
 

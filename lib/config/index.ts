@@ -1,3 +1,3 @@
 export { loadConfig, SUBGRAPH_NAMES, SUBGRAPH_PORTS } from './config';
-export type { Config, DatabaseConfig, SubgraphName } from './config';
+export type { Config, DatabaseConfig, FeedConfig, SubgraphName } from './config';
 export { ConfigError, EnvReader } from './env-reader';

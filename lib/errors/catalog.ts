@@ -8,6 +8,7 @@ export const ERROR_CATALOG = {
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'Already exists' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },

@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { RequestIdentity } from '../auth';
 import type { Config, SubgraphName } from '../config';
-import type { DomainDatabaseSpec, DomainOrm } from '../db';
+import type { DomainDatabaseSpec, DomainOrm, SqlEntityManager } from '../db';
 import type { Logger } from '../logging';
 import type { FederatedSchemaOptions } from './federated-schema';
 
@@ -17,7 +16,7 @@ export interface SubgraphRuntime {
 export interface RequestScope {
   requestId: string;
   logger: Logger;
-  em: EntityManager;
+  em: SqlEntityManager;
   identity: RequestIdentity;
   /** The caller's address as vouched for by our own processes, else the socket's. */
   clientAddress: string;

@@ -3,7 +3,8 @@ import { hashPassword, verifyPassword } from '../../../lib/auth';
 import { isUniqueViolation } from '../../../lib/db';
 import { AppError, conflict, notFound, unauthenticated } from '../../../lib/errors';
 import { User } from '../entities';
-import { checkCodehostId, checkEmail, checkPassword, checkUsername } from './account-rules';
+import { checkEmail, checkPassword } from '../../../lib/validation';
+import { checkCodehostId, checkUsername } from './account-rules';
 import type { CodehostClient } from './codehost-client';
 
 export interface EmailPasswordSignUp {

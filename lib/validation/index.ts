@@ -1,0 +1,2 @@
+export { checkEmail, emailKey } from './email';
+export { checkPassword } from './password';
