@@ -1,5 +1,9 @@
 import type { SubgraphDefinition } from '../lib/subgraph-kit';
 import { accountsSubgraph } from './accounts/accounts.subgraph';
+import { feedSubgraph } from './feed/feed.subgraph';
 
 /** Every subgraph of the graph, in composition order. */
-export const subgraphs: SubgraphDefinition<unknown>[] = [accountsSubgraph as SubgraphDefinition<unknown>];
+export const subgraphs: SubgraphDefinition<unknown>[] = [
+  accountsSubgraph as SubgraphDefinition<unknown>,
+  feedSubgraph as SubgraphDefinition<unknown>,
+];

@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { SubgraphDefinition } from '../../lib/subgraph-kit';
+import { feedEntities } from './entities';
+import { brandReference } from './resolvers/brand.reference';
+import { BrandResolver } from './resolvers/brand.resolver';
+import { FeedAccountResolver } from './resolvers/feed-account.resolver';
+import { FeedUserResolver } from './resolvers/feed-user.resolver';
+import { SubscriptionResolver } from './resolvers/subscription.resolver';
+import { prepareFeedServices, type FeedServices } from './services/feed-services';
+
+/** Service B of the accounts-and-feed spec: readers, brands and subscriptions. */
+export const feedSubgraph: SubgraphDefinition<FeedServices> = {
+  name: 'feed',
+  schema: {
+    resolvers: [FeedAccountResolver, FeedUserResolver, BrandResolver, SubscriptionResolver],
+    referenceResolvers: { Brand: brandReference },
+  },
+  database: { name: 'feed', entities: feedEntities, migrationsRoot: join(__dirname, 'migrations') },
+  prepare: prepareFeedServices,
+};

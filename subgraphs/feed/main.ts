@@ -1,0 +1,4 @@
+import { startSubgraphProcess } from '../../lib/subgraph-kit';
+import { feedSubgraph } from './feed.subgraph';
+
+startSubgraphProcess(feedSubgraph);

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readOrCreateSecret } from '../../../lib/auth';
+import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
+import { BrandService } from './brand.service';
+import { FeedAccountService } from './feed-account.service';
+import { FeedSessionService } from './feed-session.service';
+import type { SessionPolicy } from './session-token';
+import { SubscriptionService } from './subscription.service';
+
+/** The header that carries a feed session token (the shim maps `?access_token=` to it). */
+export const ACCESS_TOKEN_HEADER = 'x-access-token';
+
+export interface FeedServices {
+  accounts: FeedAccountService;
+  brands: BrandService;
+  subscriptions: SubscriptionService;
+}
+
+/** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
+export function prepareFeedServices({ config }: SubgraphRuntime): (scope: RequestScope) => FeedServices {
+  const policy: SessionPolicy = {
+    secret: config.feed.sessionSecret ?? readOrCreateSecret(config.dataDir, 'feed-session-secret', () => randomBytes(32).toString('hex')),
+    ttlSeconds: config.feed.sessionTtlSeconds,
+  };
+  const adminEmails = new Set(config.feed.adminEmails);
+  return ({ em, headers }) => {
+    const sessions = new FeedSessionService(em, policy, headers[ACCESS_TOKEN_HEADER]);
+    return {
+      accounts: new FeedAccountService(em, sessions, adminEmails),
+      brands: new BrandService(em, sessions),
+      subscriptions: new SubscriptionService(em, sessions),
+    };
+  };
+}
