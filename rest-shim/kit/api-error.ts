@@ -40,6 +40,8 @@ export function toApiError(error: unknown): ApiError {
       unexpected: error.status >= 500 && error.status !== 503,
     };
   }
+  // The router could not percent-decode a path segment: no resource has such a name.
+  if (error instanceof URIError) return { status: 404, code: 'NOT_FOUND', message: 'Not found', unexpected: false };
   const parserType = (error as BodyParserError | undefined)?.type;
   if (parserType && Object.hasOwn(BODY_PARSER_ERRORS, parserType)) return { ...BODY_PARSER_ERRORS[parserType], unexpected: false };
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', unexpected: true };
