@@ -29,14 +29,16 @@ export function redactUrl(url: string): string {
   return url.replace(CREDENTIAL_QUERY, '$1[Redacted]');
 }
 
-export function createLogger(name: string, level = 'info'): Logger {
-  return pino({
+/** A process's logger; `destination` (stdout by default) lets a test read exactly what would be written. */
+export function createLogger(name: string, level = 'info', destination?: pino.DestinationStream): Logger {
+  const options = {
     name,
     level,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
-import { feedEntities } from './entities';
+import { feedDatabase } from './feed-database';
 import { brandReference } from './resolvers/brand.reference';
 import { BrandResolver } from './resolvers/brand.resolver';
 import { FeedAccountResolver } from './resolvers/feed-account.resolver';
@@ -15,6 +14,6 @@ export const feedSubgraph: SubgraphDefinition<FeedServices> = {
     resolvers: [FeedAccountResolver, FeedUserResolver, BrandResolver, SubscriptionResolver],
     referenceResolvers: { Brand: brandReference },
   },
-  database: { name: 'feed', entities: feedEntities, migrationsRoot: join(__dirname, 'migrations') },
+  database: feedDatabase,
   prepare: prepareFeedServices,
 };
