@@ -28,7 +28,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const internalToken = loadInternalToken(config);
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new SubgraphSource(config.subgraphUrls[name as SubgraphName] ?? url!, internalToken.value),
+    buildService: ({ name, url }) => new SubgraphSource(config.subgraphUrls[name as SubgraphName] ?? url!, internalToken.value, name),
     logger,
   });
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../support/free-port';
@@ -30,20 +30,33 @@ describe('rest shim basics', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('answers 503 in the API shape when the gateway is down', async () => {
-    const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql` });
-    const shim = spawn(process.execPath, [join(__dirname, '../../../dist/rest-shim/main.js')], { env: { ...process.env, ...env }, stdio: 'ignore' });
-    try {
-      const url = `http://127.0.0.1:${env.SHIM_PORT}`;
-      for (let i = 0; i < 100; i += 1) {
-        if ((await fetch(`${url}/healthz`).catch(() => undefined))?.ok) break;
+  describe('when a part of the stack is down', () => {
+    const children: ChildProcess[] = [];
+    const start = async (part: string, env: NodeJS.ProcessEnv, port: string) => {
+      children.push(spawn(process.execPath, [join(__dirname, `../../../dist/${part}/main.js`)], { env: { ...process.env, ...env }, stdio: 'ignore' }));
+      for (let i = 0; i < 200; i += 1) {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok) return;
         await sleep(50);
       }
-      const response = await postJson(`${url}/auth/login`, { username: 'someone', password: 'Secret123' });
+      throw new Error(`${part} did not start`);
+    };
+    afterAll(() => children.forEach((child) => child.kill('SIGTERM')));
+
+    it('answers 503 in the API shape when the gateway is down', async () => {
+      const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql` });
+      await start('rest-shim', env, env.SHIM_PORT!);
+      const response = await postJson(`http://127.0.0.1:${env.SHIM_PORT}/auth/login`, { username: 'someone', password: 'Secret123' });
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ error: 'The API gateway is unavailable' });
-    } finally {
-      shim.kill('SIGTERM');
-    }
+    });
+
+    it('answers 503 naming the subgraph when a subgraph is down', async () => {
+      const env = await stackEnv({ ACCOUNTS_URL: `http://127.0.0.1:${await freePort()}/graphql` });
+      await start('gateway', env, env.GATEWAY_PORT!);
+      await start('rest-shim', env, env.SHIM_PORT!);
+      const response = await postJson(`http://127.0.0.1:${env.SHIM_PORT}/auth/login`, { username: 'someone', password: 'Secret123' });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ error: 'The accounts service is unavailable' });
+    });
   });
 });
