@@ -15,7 +15,7 @@ import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders } from './forwarded-headers';
 import { SubgraphSource } from './subgraph-source';
 
-/** The committed supergraph composed by `npm run schema`. */
+/** The committed supergraph composed by `npm run schema`, served unless `SUPERGRAPH_PATH` names another. */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', '..', 'schema', 'supergraph.graphql');
 
 export interface RunningGateway {
@@ -27,8 +27,8 @@ export interface RunningGateway {
 export async function runGateway(config: Config, logger: Logger): Promise<RunningGateway> {
   const internalToken = loadInternalToken(config);
   const gateway = new ApolloGateway({
-    supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new SubgraphSource(config.subgraphUrls[name as SubgraphName] ?? url!, internalToken.value),
+    supergraphSdl: readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8'),
+    buildService: ({ name, url }) => new SubgraphSource(config.subgraphUrls[name as SubgraphName] ?? url!, internalToken.value, name),
     logger,
   });
 
@@ -49,7 +49,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     res.json({ status: 'ok' });
   });
   app.use(
-    '/graphql',
+    config.gateway.graphqlPath,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       async context({ req }) {

@@ -1,7 +1,10 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { GraphQLError } from 'graphql';
+import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../lib/auth';
+import { AppError } from '../lib/errors';
 import type { GatewayContext } from './gateway-context';
 
 /** One keep-alive connection pool shared by every subgraph call of this process. */
@@ -15,8 +18,22 @@ const keepAliveFetch = ((url: string, init: RequestInit) =>
  * the subgraph trusts because the internal secret travels with it.
  */
 export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly internalToken: string) {
+  constructor(
+    url: string,
+    private readonly internalToken: string,
+    private readonly name: string,
+  ) {
     super({ url, fetcher: keepAliveFetch });
+  }
+
+  /** A subgraph that cannot be reached is a 503 naming it, not an anonymous fault. */
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    try {
+      return await super.process(options);
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      throw new AppError('SERVICE_UNAVAILABLE', `The ${this.name} service is unavailable`);
+    }
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {

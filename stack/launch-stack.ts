@@ -60,7 +60,11 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     await stop();
     throw error;
   }
-  return { shimUrl: `http://127.0.0.1:${config.ports.shim}`, gatewayUrl: `http://127.0.0.1:${config.ports.gateway}/graphql`, stop };
+  return {
+    shimUrl: `http://127.0.0.1:${config.ports.shim}`,
+    gatewayUrl: `http://127.0.0.1:${config.ports.gateway}${config.gateway.graphqlPath}`,
+    stop,
+  };
 }
 
 async function waitHealthy(part: Part, child: ChildProcess, timeoutMs: number): Promise<void> {

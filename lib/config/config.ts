@@ -44,6 +44,13 @@ export interface Config {
   ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
   /** Where each subgraph is reached by the gateway. */
   subgraphUrls: Record<SubgraphName, string>;
+  gateway: {
+    /** The composed supergraph the gateway serves (`SUPERGRAPH_PATH`). @default the committed schema/supergraph.graphql */
+    supergraphPath?: string;
+    /** Where the gateway serves GraphQL (`GATEWAY_GRAPHQL_PATH`). @default /graphql */
+    graphqlPath: string;
+  };
+  /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
   feed: FeedConfig;
 }
@@ -80,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       read.url(`${name.toUpperCase()}_URL`, `http://${subgraphHost}:${ports[name]}/graphql`)!,
     ]),
   ) as Record<SubgraphName, string>;
+  const gateway = {
+    supergraphPath: read.optionalFile('SUPERGRAPH_PATH'),
+    graphqlPath: read.urlPath('GATEWAY_GRAPHQL_PATH', '/graphql'),
+  };
 
   return {
     environment,
@@ -98,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subgraphHost,
     ports,
     subgraphUrls,
-    gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}/graphql`)!,
+    gateway,
+    gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
     feed: {
       adminEmails: read.list('FEED_ADMIN_EMAILS').map((email) => email.toLowerCase()),
       sessionSecret: read.optionalString('FEED_SESSION_SECRET'),

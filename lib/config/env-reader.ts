@@ -1,3 +1,6 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 /** Raised when an environment variable has a value Switchyard cannot use; names the variable. */
 export class ConfigError extends Error {
   constructor(readonly variable: string, reason: string) {
@@ -51,6 +54,22 @@ export class EnvReader {
     } catch {
       throw new ConfigError(name, `must be an absolute URL, got "${raw}"`);
     }
+    return raw;
+  }
+
+  /** An absolute path to an existing file (relative values resolve from the working directory). */
+  optionalFile(name: string): string | undefined {
+    const raw = this.optionalString(name);
+    if (raw === undefined) return undefined;
+    const path = resolve(raw);
+    if (!statSync(path, { throwIfNoEntry: false })?.isFile()) throw new ConfigError(name, `must name an existing file, got "${raw}"`);
+    return path;
+  }
+
+  /** The path part of a URL, such as `/graphql`. */
+  urlPath(name: string, fallback: string): string {
+    const raw = this.string(name, fallback);
+    if (!/^\/[A-Za-z0-9._~/-]*$/.test(raw)) throw new ConfigError(name, `must be a URL path starting with "/", got "${raw}"`);
     return raw;
   }
 

@@ -31,6 +31,8 @@ export function ormOptions(spec: DomainDatabaseSpec, config: Pick<Config, 'datab
       allOrNothing: true,
       snapshot: false,
       emit: 'ts' as const,
+      // openDomainDatabase logs what it applied through our logger.
+      silent: true,
     },
     allowGlobalContext: false,
     forceUtcTimezone: true,

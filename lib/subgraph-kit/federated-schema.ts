@@ -11,6 +11,16 @@ const FEDERATION_IMPORTS = [
   '@inaccessible', '@override', '@tag', '@interfaceObject', '@composeDirective',
 ];
 
+/** A spec the subgraph links besides federation: where the custom directives it applies come from. */
+export interface LinkedSpec {
+  /** The spec's URL, ending with its version, e.g. `https://specs.example.dev/cache/v1.0`. */
+  url: string;
+  /** The directives taken from it, by their `@name`; each must be among `directives`. */
+  import: string[];
+  /** Keep these directives in the supergraph (`@composeDirective`), so the gateway's schema shows them. @default false */
+  compose?: boolean;
+}
+
 export interface FederatedSchemaOptions {
   resolvers: BuildSchemaOptions['resolvers'];
   orphanedTypes?: BuildSchemaOptions['orphanedTypes'];
@@ -18,8 +28,25 @@ export interface FederatedSchemaOptions {
   referenceResolvers?: GraphQLResolverMap<unknown>;
   scalarsMap?: BuildSchemaOptions['scalarsMap'];
   pubSub?: PubSub;
+  /** Definitions of the custom directives the classes apply with `@Directive`. */
+  directives?: BuildSchemaOptions['directives'];
+  /** Specs linked besides federation, one per source of custom directives. */
+  links?: LinkedSpec[];
   /** The federation spec version the subgraph links. @default "v2.5" */
   federationVersion?: string;
+}
+
+const quoted = (names: string[]) => names.map((name) => JSON.stringify(name)).join(', ');
+
+/** The schema extension that links federation and every other spec the subgraph uses. */
+function schemaLinks(options: FederatedSchemaOptions): string {
+  const version = options.federationVersion ?? 'v2.5';
+  const links = [`@link(url: "https://specs.apollo.dev/federation/${version}", import: [${quoted(FEDERATION_IMPORTS)}])`];
+  for (const spec of options.links ?? []) {
+    links.push(`@link(url: ${JSON.stringify(spec.url)}, import: [${quoted(spec.import)}])`);
+    if (spec.compose) links.push(...spec.import.map((name) => `@composeDirective(name: ${JSON.stringify(name)})`));
+  }
+  return `extend schema ${links.join(' ')}`;
 }
 
 /** type-graphql classes → a federation-2 subgraph schema with `_service` and `_entities`. */
@@ -29,17 +56,16 @@ export async function buildFederatedSchema(options: FederatedSchemaOptions): Pro
     orphanedTypes: options.orphanedTypes,
     scalarsMap: options.scalarsMap,
     pubSub: options.pubSub,
+    directives: options.directives,
     validate: false,
     // The plain schema uses federation directives it does not define; buildSubgraphSchema adds
     // those definitions, so graphql-js must not validate this intermediate schema.
     skipCheck: true,
   });
-  const imports = FEDERATION_IMPORTS.map((name) => `"${name}"`).join(', ');
-  const version = options.federationVersion ?? 'v2.5';
   // Printing with directives keeps the @key/@shareable... that type-graphql stores on AST nodes;
   // the @link line is what makes buildSubgraphSchema read them as federation 2.
   const typeDefs = gql`
-    extend schema @link(url: "https://specs.apollo.dev/federation/${version}", import: [${imports}])
+    ${schemaLinks(options)}
     ${printSchemaWithDirectives(plain)}
   `;
   const resolvers = createResolversMap(plain) as GraphQLResolverMap<unknown>;

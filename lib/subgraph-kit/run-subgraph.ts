@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { loadInternalToken, loadSigningKey, RequestIdentity, TokenVerifier } from '../auth';
-import type { Config } from '../config';
+import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import { httpLogger, type Logger } from '../logging';
 import { clientAddressOf, closeServer, listen, runProcess } from '../net';
@@ -21,11 +21,20 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string | unde
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
 }
 
-/** Opens the subgraph's database, builds its schema and serves it on `/graphql`. */
+/** Opens the subgraph's database, builds its schema and serves it on `/graphql`, on its configured port. */
+export async function runSubgraph<Services>(definition: SubgraphDefinition<Services>, config: Config, logger: Logger): Promise<RunningSubgraph>;
+/** The same for a subgraph outside our domains (no configured port): it listens on `port`. */
 export async function runSubgraph<Services>(
-  definition: SubgraphDefinition<Services>,
+  definition: SubgraphDefinition<Services, string>,
   config: Config,
   logger: Logger,
+  port: number,
+): Promise<RunningSubgraph>;
+export async function runSubgraph<Services>(
+  definition: SubgraphDefinition<Services, string>,
+  config: Config,
+  logger: Logger,
+  port = config.ports[definition.name as SubgraphName],
 ): Promise<RunningSubgraph> {
   const orm = definition.database ? await openDomainDatabase(definition.database, config, logger) : undefined;
   const servicesFor = await definition.prepare({ config, logger, orm });
@@ -38,6 +47,7 @@ export async function runSubgraph<Services>(
   const httpServer = createServer(app);
   const apollo = new ApolloServer<SubgraphContext<Services>>({
     schema,
+    logger,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatSubgraphError,
@@ -81,14 +91,14 @@ export async function runSubgraph<Services>(
     }),
   );
 
-  const port = await listen(httpServer, config.ports[definition.name], config.subgraphHost);
-  logger.info({ port, host: config.subgraphHost, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
+  const boundPort = await listen(httpServer, port, config.subgraphHost);
+  logger.info({ port: boundPort, host: config.subgraphHost, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
   const stop = async () => {
     await apollo.stop();
     await closeServer(httpServer);
     await orm?.close();
   };
-  return { port, stop };
+  return { port: boundPort, stop };
 }
 
 /** Entry point of a subgraph's `main.ts`. */

@@ -28,9 +28,14 @@ export interface SubgraphContext<Services> extends RequestScope {
   services: Services;
 }
 
-/** Everything the kit needs to run a subgraph; its `main.ts` only hands this to `runSubgraph`. */
-export interface SubgraphDefinition<Services> {
-  name: SubgraphName;
+/**
+ * Everything the kit needs to run a subgraph; its `main.ts` only hands this to `runSubgraph`.
+ * `Name` is one of our domains, whose port comes from the configuration; a subgraph outside them
+ * (a test fixture) is given its port when it is run.
+ */
+export interface SubgraphDefinition<Services, Name extends string = SubgraphName> {
+  /** Its name in the supergraph. */
+  name: Name;
   schema: FederatedSchemaOptions;
   database?: DomainDatabaseSpec;
   /** Called once at start: builds long-lived collaborators and says how a request gets its services. */

@@ -5,13 +5,14 @@ import { toApiError, type ApiError } from './api-error';
 export type ErrorBody = (error: ApiError, requestId: string) => unknown;
 
 /**
- * The single error path of a router: classify, log what is ours to fix with the request id,
- * and answer in the API's own shape. Routes never catch.
+ * The single error path of a router: classify, attach what is ours to fix to the request's log
+ * line, and answer in the API's own shape with the request id. Routes never catch.
  */
 export function errorRenderer(body: ErrorBody, decorate?: (res: Response, error: ApiError) => void): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const apiError = toApiError(error);
-    if (apiError.unexpected) req.log.error({ err: error, requestId: req.id }, 'request failed');
+    // The request's one log line (pino-http) carries the error with its stack.
+    if (apiError.unexpected) (res as Response & { err?: unknown }).err = error;
     decorate?.(res, apiError);
     res.status(apiError.status).json(body(apiError, String(req.id)));
   };

@@ -1,5 +1,6 @@
 import type { LaunchedStack } from '../../stack/launch-stack';
 import { startFakeCodehost } from './fake-codehost';
+import { fromDist } from './from-dist';
 import { stackEnv } from './stack-env';
 import { TARGETS_VARIABLE, type StackTarget } from './targets';
 
@@ -10,12 +11,6 @@ export interface RunningTargets {
 }
 
 const STACK_ENV = { FEED_ADMIN_EMAILS: 'admin@feed.test' };
-
-/** The stack runs from the build `npm test` makes first: the tests exercise what ships. */
-function fromDist<T>(path: string): T {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(`../../dist/${path}`) as T;
-}
 
 export default async function globalSetup(): Promise<void> {
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');

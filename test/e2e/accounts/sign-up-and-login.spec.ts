@@ -1,3 +1,4 @@
+import { signUp } from '../../support/accounts';
 import { bearer, graphql, postJson, send, uniqueName } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 
@@ -23,20 +24,9 @@ describeEachDatabase('accounts: sign up, log in, read the payload', (target) => 
   });
 
   it('creates an organisation over GraphQL and sees it in orgs and perms after refresh', async () => {
-    const username = uniqueName('owner');
-    const owner = await postJson(`${target.shimUrl}/user/createFromEmailPassword`, {
-      username,
-      email: `${username}@example.com`,
-      password: 'Secret123',
-    });
-    const memberName = uniqueName('member');
-    const member = await postJson(`${target.shimUrl}/user/createFromEmailPassword`, {
-      username: memberName,
-      email: `${memberName}@example.com`,
-      password: 'Secret123',
-    });
+    const [owner, member] = await Promise.all([signUp(target, 'owner'), signUp(target, 'member')]);
 
-    const created = await graphql(target, 'mutation($name: String!) { createOrganisation(name: $name) { id name } }', { name: 'Acme' }, bearer(owner.body.token));
+    const created = await graphql(target, 'mutation($name: String!) { createOrganisation(name: $name) { id name } }', { name: 'Acme' }, bearer(owner.token));
     expect(created.errors).toBeUndefined();
     const orgId = created.data.createOrganisation.id;
     expect(orgId).toMatch(/^org-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -44,13 +34,13 @@ describeEachDatabase('accounts: sign up, log in, read the payload', (target) => 
     const added = await graphql(
       target,
       'mutation($org: ID!, $user: ID!) { addMember(organisationId: $org, userId: $user, role: member) { role user { id } } }',
-      { org: orgId, user: member.body.user_id },
-      bearer(owner.body.token),
+      { org: orgId, user: member.userId },
+      bearer(owner.token),
     );
     expect(added.errors).toBeUndefined();
-    expect(added.data.addMember).toEqual({ role: 'member', user: { id: member.body.user_id } });
+    expect(added.data.addMember).toEqual({ role: 'member', user: { id: member.userId } });
 
-    const refreshed = await postJson(`${target.shimUrl}/auth/refresh`, {}, bearer(owner.body.token));
+    const refreshed = await postJson(`${target.shimUrl}/auth/refresh`, {}, bearer(owner.token));
     expect(refreshed.status).toBe(200);
     const payload = await send(`${target.shimUrl}/auth/payload`, { headers: bearer(refreshed.body.token) });
     expect(payload.body.payload.orgs).toEqual([orgId]);

@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from '.';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database and the documented ports', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ dialect: 'sqlite' });
+    expect(config.ports).toMatchObject({ shim: 8004, web: 3002, gateway: 4000, accounts: 4001, guard: 4005 });
+    expect(config.subgraphUrls.accounts).toBe('http://127.0.0.1:4001/graphql');
+  });
+
+  it('selects PostgreSQL from DATABASE_URL or from USE_EMBEDDED_DB=false with DB_*', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h:5432/d' }).database).toEqual({ dialect: 'postgresql', url: 'postgresql://u@h:5432/d' });
+    expect(loadConfig({ USE_EMBEDDED_DB: 'False', DB_NAME: 'app', DB_USER: 'svc', DB_PASSWORD: 'p@ss', DB_HOST: 'db' }).database).toEqual({
+      dialect: 'postgresql',
+      url: 'postgresql://svc:p%40ss@db:5432/app',
+    });
+  });
+
+  it.each([
+    ['SHIM_PORT', 'eighty'],
+    ['GATEWAY_PORT', '70000'],
+    ['USE_EMBEDDED_DB', 'maybe'],
+    ['REDIS_URL', 'not a url'],
+    ['JWT_TTL_SECONDS', '5'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names %s when its value %j is unusable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+});

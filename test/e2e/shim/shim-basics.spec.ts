@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../support/free-port';
+import { postJson, send } from '../../support/http';
+import { stackEnv } from '../../support/stack-env';
+import { stackTargets } from '../../support/targets';
+
+const target = stackTargets()[0];
+
+describe('rest shim basics', () => {
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await send(`${target.shimUrl}/no/such/route`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.body).toEqual({ error: 'Not found', path: '/no/such/route' });
+  });
+
+  it('puts a request id on every response, keeping a sane one the caller sent', async () => {
+    const minted = await send(`${target.shimUrl}/no/such/route`);
+    expect(minted.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await postJson(`${target.shimUrl}/auth/login`, {}, { 'x-request-id': 'trace-abc_123' });
+    expect(kept.headers.get('x-request-id')).toBe('trace-abc_123');
+    const replaced = await send(`${target.shimUrl}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not advertise the framework', async () => {
+    const response = await send(`${target.shimUrl}/healthz`);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  describe('when a part of the stack is down', () => {
+    const children: ChildProcess[] = [];
+    const start = async (part: string, env: NodeJS.ProcessEnv, port: string) => {
+      children.push(spawn(process.execPath, [join(__dirname, `../../../dist/${part}/main.js`)], { env: { ...process.env, ...env }, stdio: 'ignore' }));
+      for (let i = 0; i < 200; i += 1) {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok) return;
+        await sleep(50);
+      }
+      throw new Error(`${part} did not start`);
+    };
+    afterAll(() => children.forEach((child) => child.kill('SIGTERM')));
+
+    it('answers 503 in the API shape when the gateway is down', async () => {
+      const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql` });
+      await start('rest-shim', env, env.SHIM_PORT!);
+      const response = await postJson(`http://127.0.0.1:${env.SHIM_PORT}/auth/login`, { username: 'someone', password: 'Secret123' });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ error: 'The API gateway is unavailable' });
+    });
+
+    it('answers 503 naming the subgraph when a subgraph is down', async () => {
+      const env = await stackEnv({ ACCOUNTS_URL: `http://127.0.0.1:${await freePort()}/graphql` });
+      await start('gateway', env, env.GATEWAY_PORT!);
+      await start('rest-shim', env, env.SHIM_PORT!);
+      const response = await postJson(`http://127.0.0.1:${env.SHIM_PORT}/auth/login`, { username: 'someone', password: 'Secret123' });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ error: 'The accounts service is unavailable' });
+    });
+  });
+});

@@ -1,0 +1,4 @@
+import type { SubgraphContext } from '../../../../lib/subgraph-kit';
+import type { ProductsServices } from '../services/products-services';
+
+export type ProductsContext = SubgraphContext<ProductsServices>;
