@@ -4,6 +4,5 @@ export { DomainEntity } from './base.entity';
 export { flushClaimingUnique, isUniqueViolation } from './unique-violation';
 export { forUpdate } from './row-lock';
 export { createScratchPostgres, withScratchPostgres } from './scratch-database';
-export { schemaDrift } from './schema-drift';
 /** The EntityManager of both our drivers: the ORM's plus SQL-level tools (query builder, native updates). */
 export type { SqlEntityManager } from '@mikro-orm/knex';

@@ -65,6 +65,9 @@ export class SubscriptionService {
           .execute('run');
       }
     });
-    return this.em.findOneOrFail(Brand, { id: brandId }, { refresh: true });
+    // Read after commit: the count as it stands now, with every other committed change in it.
+    const brand = await this.em.findOne(Brand, { id: brandId }, { refresh: true });
+    if (!brand) throw notFound('Brand not found');
+    return brand;
   }
 }
