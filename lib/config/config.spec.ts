@@ -23,8 +23,16 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'not a url'],
     ['JWT_TTL_SECONDS', '5'],
     ['LOG_LEVEL', 'loud'],
+    ['FEED_SESSION_TTL_SECONDS', '30'],
+    ['FEED_SESSION_TTL_SECONDS', 'a month'],
   ])('names %s when its value %j is unusable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('reads the feed settings: admin addresses lower-cased, sessions of 30 days by default', () => {
+    expect(loadConfig({}).feed).toEqual({ adminEmails: [], sessionSecret: undefined, sessionTtlSeconds: 2592000 });
+    const feed = loadConfig({ FEED_ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,', FEED_SESSION_SECRET: 's', FEED_SESSION_TTL_SECONDS: '3600' }).feed;
+    expect(feed).toEqual({ adminEmails: ['boss@example.com', 'ops@example.com'], sessionSecret: 's', sessionTtlSeconds: 3600 });
   });
 });
