@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { readFields } from '../kit/body-fields';
 import { legacyBodyParsers } from '../kit/body-parsers';
+import { methodNotAllowed } from '../kit/method-not-allowed';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { accountsOperations as ops } from './accounts.operations';
 import { renderAccountsError } from './accounts-errors';
@@ -18,40 +19,58 @@ export function accountsRouter(gateway: ShimGateway): Router {
   const router = Router();
   router.use(['/auth', '/user'], legacyBodyParsers());
 
-  router.post('/auth/login', async (req, res) => {
-    const { username, password } = readFields(req.body, { username: 'string', password: 'string' });
-    const data = await gateway.run<{ login: Session }>(req, ops.Login, { username, password });
-    res.json({ token: data.login.token });
-  });
+  router
+    .route('/auth/login')
+    .post(async (req, res) => {
+      const { username, password } = readFields(req.body, { username: 'string', password: 'string' });
+      const data = await gateway.run<{ login: Session }>(req, ops.Login, { username, password });
+      res.json({ token: data.login.token });
+    })
+    .all(methodNotAllowed('POST'));
 
-  router.get('/auth/payload', async (req, res) => {
-    const data = await gateway.run<{ tokenPayload: Record<string, unknown> }>(req, ops.TokenPayload);
-    res.json({ payload: data.tokenPayload });
-  });
+  router
+    .route('/auth/payload')
+    .get(async (req, res) => {
+      const data = await gateway.run<{ tokenPayload: Record<string, unknown> }>(req, ops.TokenPayload);
+      res.json({ payload: data.tokenPayload });
+    })
+    .all(methodNotAllowed('GET'));
 
-  router.post('/auth/refresh', async (req, res) => {
-    const data = await gateway.run<{ refreshToken: Session }>(req, ops.RefreshToken);
-    res.json({ token: data.refreshToken.token });
-  });
+  router
+    .route('/auth/refresh')
+    .post(async (req, res) => {
+      const data = await gateway.run<{ refreshToken: Session }>(req, ops.RefreshToken);
+      res.json({ token: data.refreshToken.token });
+    })
+    .all(methodNotAllowed('POST'));
 
-  router.post('/user/createFromEmailPassword', async (req, res) => {
-    const fields = readFields(req.body, { username: 'string', email: 'string', password: 'string' });
-    const data = await gateway.run<{ createUserFromEmailPassword: Session }>(req, ops.CreateUserFromEmailPassword, fields);
-    res.json(sessionBody(data.createUserFromEmailPassword));
-  });
+  router
+    .route('/user/createFromEmailPassword')
+    .post(async (req, res) => {
+      const fields = readFields(req.body, { username: 'string', email: 'string', password: 'string' });
+      const data = await gateway.run<{ createUserFromEmailPassword: Session }>(req, ops.CreateUserFromEmailPassword, fields);
+      res.json(sessionBody(data.createUserFromEmailPassword));
+    })
+    .all(methodNotAllowed('POST'));
 
-  router.post('/user/createFromCodeHost', async (req, res) => {
-    const fields = readFields(req.body, { username: 'string', codehost_id: 'integer', access_token: 'string' });
-    const variables = { username: fields.username, codehostId: fields.codehost_id, accessToken: fields.access_token };
-    const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
-    res.json(sessionBody(data.createUserFromCodeHost));
-  });
+  router
+    .route('/user/createFromCodeHost')
+    .post(async (req, res) => {
+      const fields = readFields(req.body, { username: 'string', codehost_id: 'integer', access_token: 'string' });
+      const variables = { username: fields.username, codehostId: fields.codehost_id, accessToken: fields.access_token };
+      const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
+      res.json(sessionBody(data.createUserFromCodeHost));
+    })
+    .all(methodNotAllowed('POST'));
 
-  router.get('/.well-known/jwks.json', async (req, res) => {
-    const data = await gateway.run<{ jwks: unknown }>(req, ops.Jwks);
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(data.jwks);
-  });
+  router
+    .route('/.well-known/jwks.json')
+    .get(async (req, res) => {
+      const data = await gateway.run<{ jwks: unknown }>(req, ops.Jwks);
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.json(data.jwks);
+    })
+    .all(methodNotAllowed('GET'));
 
   router.use(['/auth', '/user', '/.well-known'], renderAccountsError());
   return router;
@@ -61,12 +80,15 @@ export function accountsRouter(gateway: ShimGateway): Router {
 export function githubAliasRouter(gateway: ShimGateway): Router {
   const router = Router();
   router.use('/user/createFromGitHub', legacyBodyParsers());
-  router.post('/user/createFromGitHub', async (req, res) => {
-    const fields = readFields(req.body, { username: 'string', github_id: 'integer', access_token: 'string' });
-    const variables = { username: fields.username, codehostId: fields.github_id, accessToken: fields.access_token };
-    const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
-    res.json(sessionBody(data.createUserFromCodeHost));
-  });
+  router
+    .route('/user/createFromGitHub')
+    .post(async (req, res) => {
+      const fields = readFields(req.body, { username: 'string', github_id: 'integer', access_token: 'string' });
+      const variables = { username: fields.username, codehostId: fields.github_id, accessToken: fields.access_token };
+      const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
+      res.json(sessionBody(data.createUserFromCodeHost));
+    })
+    .all(methodNotAllowed('POST'));
   router.use('/user/createFromGitHub', renderAccountsError({ codehostId: 'github_id' }));
   return router;
 }

@@ -115,4 +115,16 @@ describeEachDatabase('accounts: sign-up rules', (target) => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.any(String), field });
   });
+
+  it.each([
+    ['GET', '/auth/login', 'POST'],
+    ['DELETE', '/user/createFromEmailPassword', 'POST'],
+    ['POST', '/auth/payload', 'GET, HEAD'],
+    ['PUT', '/.well-known/jwks.json', 'GET, HEAD'],
+  ])('405 with Allow for %s %s', async (method, path, allow) => {
+    const response = await send(`${target.shimUrl}${path}`, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(allow);
+    expect(response.body).toEqual({ error: expect.any(String) });
+  });
 });
