@@ -1,5 +1,5 @@
 /** Topic name → the message type published on it; each domain keys its map by an enum. */
-export type TopicMap = Record<string, unknown>;
+export type TopicMap = object;
 
 export type MessageListener<M> = (message: M) => void;
 
