@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, JsonType, Property } from '@mikro-orm/core';
+import { Entity, Index, JsonType, Property } from '@mikro-orm/core';
 import { DomainEntity } from '../../../lib/db';
 import { ApprovalStatus } from './approval-status';
 
@@ -23,7 +23,9 @@ export class Approval extends DomainEntity {
   @Property({ type: JsonType, nullable: true })
   input: unknown = null;
 
-  @Enum({ items: () => ApprovalStatus, nativeEnumName: undefined })
+  // A string column, not @Enum: MikroORM 6.6's SQLite schema reader misreads CHECK lists of
+  // three or more values, so every later migration would rebuild the table. Values come from the enum.
+  @Property({ type: 'string', length: 20 })
   status: ApprovalStatus = ApprovalStatus.pending;
 
   @Property({ type: 'string', length: 1000, nullable: true })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { DomainEntity } from '../../../lib/db';
 import { ToolAction } from './tool-action';
 
@@ -14,7 +14,9 @@ export class ToolRule extends DomainEntity {
   @Property({ length: 200 })
   pattern: string;
 
-  @Enum({ items: () => ToolAction, nativeEnumName: undefined })
+  // A string column, not @Enum: MikroORM 6.6's SQLite schema reader misreads CHECK lists of
+  // three or more values, so every later migration would rebuild the table. Values come from the enum.
+  @Property({ type: 'string', length: 20 })
   action: ToolAction;
 
   constructor(workflowId: string, pattern: string, action: ToolAction) {

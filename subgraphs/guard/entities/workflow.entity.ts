@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { DomainEntity } from '../../../lib/db';
 import { moneyColumn } from './money-columns';
 import { WorkflowState } from './workflow-state';
@@ -20,7 +20,9 @@ export class Workflow extends DomainEntity {
   @Property({ length: 100 })
   name: string;
 
-  @Enum({ items: () => WorkflowState, nativeEnumName: undefined })
+  // A string column, not @Enum: MikroORM 6.6's SQLite schema reader misreads CHECK lists of
+  // three or more values, so every later migration would rebuild the table. Values come from the enum.
+  @Property({ type: 'string', length: 20 })
   state: WorkflowState = WorkflowState.Normal;
 
   @Property({ type: 'integer' })
