@@ -42,7 +42,7 @@ export class ModelPriceTable {
   }
 }
 
-/** Ceiling that ignores binary noise (0.015 × 1000 is 15.000000000000002). */
+/** Ceiling that ignores binary noise (0.015 × 1000 is 15.000000000000002); never below zero. */
 function roundUp(value: number): number {
-  return Math.ceil(value - 1e-6);
+  return Math.max(0, Math.ceil(value - 1e-6));
 }

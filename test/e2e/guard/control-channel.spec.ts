@@ -1,5 +1,6 @@
 import type WebSocket from 'ws';
-import type { Client } from 'graphql-ws';
+import WebSocketClient from 'ws';
+import { createClient, type Client } from 'graphql-ws';
 import { bearer, postJson } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { openControlSocket, subscribeControl } from './control-clients';
@@ -63,6 +64,21 @@ describeEachDatabase('guard: live control over /ws/control and graphql-ws', (tar
     const killed = await inbox.take((m) => m.type === 'state_change');
     expect(killed).toMatchObject({ state: 'Killed', version: rest.body.version });
     expect(killed.version).toBeGreaterThan(resumed.version);
+  });
+
+  it('serves only subscriptions on the gateway socket, and refuses a subscriber without credentials', async () => {
+    const operator = await newOperator(target);
+    const client = createClient({ url: target.gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocketClient, retryAttempts: 0 });
+    clients.push(client);
+    const first = (query: string) =>
+      new Promise<unknown>((resolve) => {
+        client.subscribe({ query }, { next: resolve, error: resolve, complete: () => undefined });
+      });
+    expect(await first('{ guardCapabilities { protocolVersion } }')).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(await first(`subscription { workflowControl(organisationId: "${operator.organisationId}") { __typename } }`)).toMatchObject({
+      errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    expect(await first('subscription { nothingHere }')).toEqual([expect.objectContaining({ message: expect.stringContaining('nothingHere') })]);
   });
 
   it('answers the client ping with a pong', async () => {
