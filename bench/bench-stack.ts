@@ -1,24 +1,13 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBGRAPH_NAMES } from '../lib/config';
 import { createScratchPostgres } from '../lib/db';
+import { freePort } from '../lib/net';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 
 export interface BenchStack extends LaunchedStack {
   database: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

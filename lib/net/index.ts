@@ -2,3 +2,4 @@ export { listen, closeServer } from './listen';
 export { onShutdown } from './shutdown';
 export { clientAddressOf, vouchedHeader } from './client-address';
 export { runProcess } from './run-process';
+export { freePort } from './free-port';

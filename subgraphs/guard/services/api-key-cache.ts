@@ -2,6 +2,7 @@ import type { DomainOrm } from '../../../lib/db';
 import type { Logger } from '../../../lib/logging';
 import type { PubSub } from '../../../lib/pubsub';
 import { ApiKey } from '../entities';
+import { CoalescedReads } from './coalesced-reads';
 import { GuardTopic, type GuardTopics } from './guard-topics';
 
 /** What the guard needs to know about the key a request presents. */
@@ -33,7 +34,7 @@ interface Entry {
  */
 export class ApiKeyCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<KeyGrant | undefined>>();
+  private readonly reads = new CoalescedReads<KeyGrant | undefined>();
 
   constructor(
     private readonly orm: DomainOrm,
@@ -56,26 +57,14 @@ export class ApiKeyCache {
 
   invalidate(hash: string): void {
     this.entries.delete(hash);
-    this.loading.delete(hash);
+    this.reads.invalidate(hash);
   }
 
   private load(hash: string): Promise<KeyGrant | undefined> {
-    let loading = this.loading.get(hash);
-    if (!loading) {
-      loading = this.read(hash)
-        .then((grant) => {
-          if (this.loading.get(hash) === loading) {
-            if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-            this.entries.set(hash, { grant, loadedAt: Date.now() });
-          }
-          return grant;
-        })
-        .finally(() => {
-          if (this.loading.get(hash) === loading) this.loading.delete(hash);
-        });
-      this.loading.set(hash, loading);
-    }
-    return loading;
+    return this.reads.read(hash, () => this.read(hash), (grant) => {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(hash, { grant, loadedAt: Date.now() });
+    });
   }
 
   private async read(hash: string): Promise<KeyGrant | undefined> {

@@ -3,6 +3,7 @@ import type { Logger } from '../../../lib/logging';
 import type { PubSub } from '../../../lib/pubsub';
 import { ToolRule, Workflow } from '../entities';
 import type { BudgetTotals } from './budget-ledger';
+import { CoalescedReads } from './coalesced-reads';
 import { GuardTopic, type GuardTopics } from './guard-topics';
 import type { WorkflowSnapshot } from './workflow-snapshot';
 
@@ -21,9 +22,7 @@ export class WorkflowCache {
   private readonly byId = new Map<string, WorkflowSnapshot>();
   private readonly idByName = new Map<string, string>();
   private readonly misses = new Map<string, number>();
-  private readonly loading = new Map<string, Promise<WorkflowSnapshot | undefined>>();
-  /** Bumped on every invalidation, so a read that raced a change is not kept. */
-  private readonly generations = new Map<string, number>();
+  private readonly reads = new CoalescedReads<WorkflowSnapshot | undefined>();
 
   constructor(
     private readonly orm: DomainOrm,
@@ -68,9 +67,8 @@ export class WorkflowCache {
   }
 
   invalidate(id: string): void {
-    this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
     this.byId.delete(id);
-    this.loading.delete(id);
+    this.reads.invalidate(id);
     // A new workflow may answer a name or id recently looked up in vain.
     this.misses.clear();
   }
@@ -81,23 +79,11 @@ export class WorkflowCache {
   }
 
   private load(id: string): Promise<WorkflowSnapshot | undefined> {
-    let loading = this.loading.get(id);
-    if (!loading) {
-      const generation = this.generations.get(id) ?? 0;
-      loading = this.read(id)
-        .then((snapshot) => {
-          if (snapshot && (this.generations.get(id) ?? 0) === generation) {
-            this.byId.set(id, snapshot);
-            this.idByName.set(`${snapshot.organisationId}\u0000${snapshot.name}`, id);
-          }
-          return snapshot;
-        })
-        .finally(() => {
-          if (this.loading.get(id) === loading) this.loading.delete(id);
-        });
-      this.loading.set(id, loading);
-    }
-    return loading;
+    return this.reads.read(id, () => this.read(id), (snapshot) => {
+      if (!snapshot) return;
+      this.byId.set(id, snapshot);
+      this.idByName.set(`${snapshot.organisationId}\u0000${snapshot.name}`, id);
+    });
   }
 
   private async read(id: string): Promise<WorkflowSnapshot | undefined> {
