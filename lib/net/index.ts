@@ -3,3 +3,5 @@ export { onShutdown } from './shutdown';
 export { clientAddressOf, vouchedHeader } from './client-address';
 export { runProcess } from './run-process';
 export { freePort } from './free-port';
+export { flatHeaders } from './headers';
+export type { HeaderMap } from './headers';

@@ -1,8 +1,7 @@
 import { RequestIdentity, type InternalToken, type TokenVerifier } from '../auth';
 import type { DomainOrm } from '../db';
 import type { Logger } from '../logging';
-import { clientAddressOf } from '../net';
-import type { HeaderMap } from '../subscriptions';
+import { clientAddressOf, type HeaderMap } from '../net';
 import type { RequestScope } from './subgraph-definition';
 
 /** What an HTTP request or a subscription brings, before the kit turns it into a scope. */

@@ -1,2 +1,1 @@
-export { FORWARDED_HEADERS_EXTENSION, connectionParamHeaders, flatHeaders, subscriptionHeaders } from './socket-credentials';
-export type { HeaderMap } from './socket-credentials';
+export { FORWARDED_HEADERS_EXTENSION, connectionParamHeaders, subscriptionHeaders } from './socket-credentials';

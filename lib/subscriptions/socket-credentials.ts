@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { INTERNAL_TOKEN_HEADER, type InternalToken } from '../auth';
+import { flatHeaders, type HeaderMap } from '../net/headers';
 
 /**
  * Where a forwarding process (the gateway) puts the caller's credential headers in each
@@ -7,8 +8,6 @@ import { INTERNAL_TOKEN_HEADER, type InternalToken } from '../auth';
  * travel per subscription, not per connection.
  */
 export const FORWARDED_HEADERS_EXTENSION = 'forwardedHeaders';
-
-export type HeaderMap = Record<string, string>;
 
 /** `connectionParams` read as headers: lower-cased names, string values only. */
 export function connectionParamHeaders(params: unknown): HeaderMap {
@@ -18,15 +17,6 @@ export function connectionParamHeaders(params: unknown): HeaderMap {
     if (typeof value === 'string') headers[name.toLowerCase()] = value;
   }
   return headers;
-}
-
-/** Request headers flattened to one string each. */
-export function flatHeaders(headers: IncomingHttpHeaders): HeaderMap {
-  const flat: HeaderMap = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return flat;
 }
 
 /**

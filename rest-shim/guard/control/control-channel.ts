@@ -70,6 +70,7 @@ export function serveControlChannel(options: ControlChannelOptions): { close(): 
     accept(req, socket, head, decodeURIComponent(match[1])).catch((error: unknown) => {
       const apiError = error instanceof ControlRefusal ? error.error : toApiError(error);
       if (apiError.unexpected) logger.error({ err: error }, 'control upgrade failed');
+      else logger.info({ status: apiError.status, code: apiError.code, url: req.url }, 'control upgrade refused');
       refuse(socket, apiError, String(req.headers['x-request-id'] ?? ''));
     });
   });
