@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { AppError, badInput } from '../../lib/errors';
 import { readFields } from '../kit/body-fields';
 import type { ShimGateway } from '../kit/shim-gateway';
@@ -18,7 +18,6 @@ import { controlRoutes } from './workflow-control.routes';
  */
 export function guardRouter(gateway: ShimGateway): Router {
   const router = Router();
-  const signed = (req: Request, res: Response) => signatureHeaders(req, res);
 
   router.get('/capabilities', async (req, res) => {
     const { guardCapabilities: c } = await gateway.run<{ guardCapabilities: CapabilitiesView }>(req, ops.GuardCapabilities);
@@ -54,12 +53,12 @@ export function guardRouter(gateway: ShimGateway): Router {
   });
 
   router.post('/gate', async (req, res) => {
-    const data = await gateway.run<{ gate: GateDecisionView }>(req, ops.Gate, { input: gateInput(req.body) }, signed(req, res));
+    const data = await gateway.run<{ gate: GateDecisionView }>(req, ops.Gate, { input: gateInput(req.body) }, signatureHeaders(req, res));
     res.json(decisionBody(data.gate));
   });
 
   router.post('/execute', async (req, res) => {
-    const data = await gateway.run<{ executeTool: GateDecisionView }>(req, ops.ExecuteTool, { input: gateInput(req.body) }, signed(req, res));
+    const data = await gateway.run<{ executeTool: GateDecisionView }>(req, ops.ExecuteTool, { input: gateInput(req.body) }, signatureHeaders(req, res));
     res.json(decisionBody(data.executeTool));
   });
 
@@ -68,7 +67,7 @@ export function guardRouter(gateway: ShimGateway): Router {
     if (!Array.isArray(events) || !events.every((event) => event && typeof event === 'object' && !Array.isArray(event))) {
       throw badInput('events', 'events must be a list of objects');
     }
-    const { ingestEvents: result } = await gateway.run<{ ingestEvents: IngestView }>(req, ops.IngestEvents, { events }, signed(req, res));
+    const { ingestEvents: result } = await gateway.run<{ ingestEvents: IngestView }>(req, ops.IngestEvents, { events }, signatureHeaders(req, res));
     res.json({
       accepted_event_ids: result.acceptedEventIds,
       rejected: result.rejected.map(({ eventId, reason }) => ({ event_id: eventId, reason })),
@@ -97,13 +96,13 @@ export function guardRouter(gateway: ShimGateway): Router {
       latencyMs: fields.latency_ms,
       idempotencyKey: fields.idempotency_key,
     };
-    const { trackUsage: status } = await gateway.run<{ trackUsage: string }>(req, ops.TrackUsage, { input }, signed(req, res));
+    const { trackUsage: status } = await gateway.run<{ trackUsage: string }>(req, ops.TrackUsage, { input }, signatureHeaders(req, res));
     res.json({ status });
   });
 
   router.post('/heartbeat', async (req, res) => {
     const { chain_id } = readFields(jsonObject(req.body), { chain_id: 'string' });
-    const { heartbeat } = await gateway.run<{ heartbeat: { chainId: string; lastActive: string } }>(req, ops.Heartbeat, { chainId: chain_id }, signed(req, res));
+    const { heartbeat } = await gateway.run<{ heartbeat: { chainId: string; lastActive: string } }>(req, ops.Heartbeat, { chainId: chain_id }, signatureHeaders(req, res));
     res.json({ status: 'ok', chain_id: heartbeat.chainId, last_active: heartbeat.lastActive });
   });
 
@@ -113,7 +112,7 @@ export function guardRouter(gateway: ShimGateway): Router {
       req,
       ops.CancelExecution,
       { executionId: execution_id, reason },
-      signed(req, res),
+      signatureHeaders(req, res),
     );
     res.json({ status: 'ok', execution_id: cancelled.executionId, cancelled_at: cancelled.cancelledAt });
   });
