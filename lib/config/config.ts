@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { EnvReader } from './env-reader';
+import { readGuardConfig, type GuardConfig } from './guard-config';
 
 /** Every subgraph of the graph, with the port it listens on by default. */
 export const SUBGRAPH_PORTS = {
@@ -27,6 +28,8 @@ export interface Config {
   database: DatabaseConfig;
   /** Set: pubsub and shared rate limits go through Redis. */
   redisUrl?: string;
+  /** Prefix of the Redis channels and keys of this deployment. @default switchyard */
+  redisNamespace: string;
   jwt: {
     /** PEM; when unset a key is generated once and kept in `DATA_DIR`. */
     privateKeyPem?: string;
@@ -53,6 +56,7 @@ export interface Config {
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
   feed: FeedConfig;
+  guard: GuardConfig;
 }
 
 export interface FeedConfig {
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(read.string('DATA_DIR', './data')),
     database: readDatabase(read),
     redisUrl: read.url('REDIS_URL'),
+    redisNamespace: read.string('REDIS_NAMESPACE', 'switchyard'),
     jwt: {
       privateKeyPem: read.optionalString('JWT_PRIVATE_KEY'),
       issuer: read.string('JWT_ISSUER', 'switchyard'),
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionSecret: read.optionalString('FEED_SESSION_SECRET'),
       sessionTtlSeconds: read.integer('FEED_SESSION_TTL_SECONDS', 30 * 24 * 3600, { min: 60, max: 365 * 24 * 3600 }),
     },
+    guard: readGuardConfig(read),
   };
 }
 

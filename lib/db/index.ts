@@ -4,5 +4,5 @@ export { DomainEntity } from './base.entity';
 export { flushClaimingUnique, isUniqueViolation } from './unique-violation';
 export { forUpdate } from './row-lock';
 export { createScratchPostgres, withScratchPostgres } from './scratch-database';
-/** The EntityManager of both our drivers: the ORM's plus SQL-level tools (query builder, native updates). */
-export type { SqlEntityManager } from '@mikro-orm/knex';
+export { sqlEntityManager } from './sql-entity-manager';
+export type { SqlEntityManager } from './sql-entity-manager';

@@ -1,4 +1,7 @@
 export { listen, closeServer } from './listen';
 export { onShutdown } from './shutdown';
-export { clientAddressOf } from './client-address';
+export { clientAddressOf, vouchedHeader } from './client-address';
 export { runProcess } from './run-process';
+export { freePort } from './free-port';
+export { flatHeaders } from './headers';
+export type { HeaderMap } from './headers';

@@ -6,14 +6,19 @@ export type ErrorBody = (error: ApiError, requestId: string) => unknown;
 
 /**
  * The single error path of a router: classify, attach what is ours to fix to the request's log
- * line, and answer in the API's own shape with the request id. Routes never catch.
+ * line, and answer in the API's own shape (and, when the API says so, its own status) with the
+ * request id. Routes never catch.
  */
-export function errorRenderer(body: ErrorBody, decorate?: (res: Response, error: ApiError) => void): ErrorRequestHandler {
+export function errorRenderer(
+  body: ErrorBody,
+  decorate?: (res: Response, error: ApiError) => void,
+  statusOf: (error: ApiError) => number = (error) => error.status,
+): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const apiError = toApiError(error);
     // The request's one log line (pino-http) carries the error with its stack.
     if (apiError.unexpected) (res as Response & { err?: unknown }).err = error;
     decorate?.(res, apiError);
-    res.status(apiError.status).json(body(apiError, String(req.id)));
+    res.status(statusOf(apiError)).json(body(apiError, String(req.id)));
   };
 }

@@ -29,7 +29,9 @@ export default async function globalSetup(): Promise<void> {
     dialects.push({ dialect: 'postgresql', env: { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url } });
   }
 
-  const targets = await Promise.all(
+  // Settle every launch before failing: a stack still starting when another fails would
+  // otherwise be left running after jest exits.
+  const launched = await Promise.allSettled(
     dialects.map(async ({ dialect, env: dialectEnv }) => {
       const env = await stackEnv({ ...STACK_ENV, ...dialectEnv, CODEHOST_API_URL: codehost.url });
       const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
@@ -37,5 +39,12 @@ export default async function globalSetup(): Promise<void> {
       return { dialect, shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, codehostUrl: codehost.url, env } as StackTarget;
     }),
   );
+  const failed = launched.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.stacks.map((stack) => stack.stop()));
+    for (const cleanup of running.cleanups.reverse()) await cleanup();
+    throw failed.reason;
+  }
+  const targets = launched.map((result) => (result as PromiseFulfilledResult<StackTarget>).value);
   process.env[TARGETS_VARIABLE] = JSON.stringify(targets);
 }

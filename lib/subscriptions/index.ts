@@ -1,0 +1,1 @@
+export { FORWARDED_HEADERS_EXTENSION, connectionParamHeaders, subscriptionHeaders } from './socket-credentials';
