@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { debugLog } from '../debug-log';
+import { SvcAuthenticationError } from '../errors/config-errors';
+import { SvcDecision } from '../errors/decision-errors';
+import { SvcInfrastructureError, SvcProtocolError, SvcTransportError, RateLimitError } from '../errors/transport-errors';
+import { WorkflowKilledInterrupt, WorkflowPausedException } from '../errors/workflow-signals';
+import type { CallScope, SensitiveMark } from '../context/call-scope';
+import type { ControlState } from '../control/control-state';
+import type { GuardClient } from '../transport/guard-client';
+import type { GateAnswer } from './gate-answer';
+import { refusalOf } from './refusal';
+
+/** Who the API key speaks for, from `/auth/verify`. */
+export interface KeyIdentity {
+  readonly organisationId: string;
+  readonly organisationName: string | null;
+  /** The workflow the key is bound to, used when no `workflow()` scope names one. */
+  readonly boundWorkflowId: string | null;
+  readonly keyVersion: number | null;
+}
+
+export interface AdmitRequest {
+  readonly toolName: string;
+  readonly sensitive: SensitiveMark | null;
+  readonly scope: CallScope;
+}
+
+/** A call the guard let through. */
+export interface Admission {
+  readonly executionId: string;
+  readonly workflowId: string | null;
+  readonly reservationId: string | null;
+}
+
+export interface GatekeeperDeps {
+  client: GuardClient;
+  control: ControlState;
+  /** Resolves the key's identity, verifying it first if that has not succeeded yet; null when unreachable. */
+  identity(): Promise<KeyIdentity | null>;
+  /** Called with each workflow a call runs under, so its state is followed. */
+  follow(workflowId: string): void;
+}
+
+/** Inputs sent with a sensitive tool call are cut at this size: the policy needs their shape, not megabytes. */
+const MAX_INPUT_CHARS = 4096;
+
+/**
+ * The pre-flight check of a protected call: the locally known kill/pause state, then for a
+ * sensitive tool `/execute` (fails closed), then `/gate` (fails open on transport errors, since
+ * an unreachable guard must not stop every agent; refusals are always 200 answers).
+ */
+export class Gatekeeper {
+  constructor(private readonly deps: GatekeeperDeps) {}
+
+  async admit(request: AdmitRequest): Promise<Admission> {
+    const { scope } = request;
+    const identity = await this.deps.identity();
+    const workflowId = scope.workflowId ?? identity?.boundWorkflowId ?? null;
+    if (workflowId) this.deps.follow(workflowId);
+    this.checkControl(workflowId);
+    const executionId = randomUUID();
+    if (!identity) {
+      if (request.sensitive) {
+        throw new SvcTransportError(`The sensitive tool ${request.toolName} cannot be checked: the guard gateway is unreachable`, {
+          endpoint: '/api/v1/execute',
+        });
+      }
+      debugLog(`gate skipped for ${request.toolName}: the gateway is unreachable (fail open)`);
+      return { executionId, workflowId, reservationId: null };
+    }
+    const base = {
+      organization_id: identity.organisationId,
+      execution_id: executionId,
+      trace_id: scope.traceId,
+      tool: request.toolName,
+      operation_id: randomUUID(),
+      ...(workflowId ? { workflow_id: workflowId } : {}),
+    };
+    const context = { workflowId, toolName: request.toolName, tools: scope.tools, chainId: scope.chain?.id ?? null };
+
+    if (request.sensitive) {
+      // fail closed: any failure to hear back is thrown as is
+      const answer = await this.deps.client.post<GateAnswer>('/execute', { ...base, input: boundedInput(request.sensitive.input), mode: 'strict' });
+      const refusal = refusalOf(answer ?? {}, context);
+      if (refusal) throw refusal;
+    }
+
+    let answer: GateAnswer;
+    try {
+      answer = (await this.deps.client.post<GateAnswer>('/gate', { ...base, ...this.gateFields(scope, request) })) ?? {};
+    } catch (error) {
+      if (!failsOpen(error)) throw error;
+      debugLog(`gate failed for ${request.toolName}; letting the call through (fail open)`, (error as Error).message);
+      return { executionId, workflowId, reservationId: null };
+    }
+    const refusal = refusalOf(answer, context);
+    if (refusal) throw refusal;
+    return {
+      executionId: typeof answer.execution_id === 'string' ? answer.execution_id : executionId,
+      workflowId,
+      reservationId: typeof answer.reservation_id === 'string' ? answer.reservation_id : null,
+    };
+  }
+
+  /** Throws when the workflow is known to be killed or paused: no round trip needed. */
+  checkControl(workflowId: string | null): void {
+    if (!workflowId) return;
+    const known = this.deps.control.get(workflowId);
+    if (known?.state === 'Killed') {
+      throw new WorkflowKilledInterrupt(`Workflow ${workflowId} was killed${known.reason ? `: ${known.reason}` : ''}`, {
+        workflowId,
+        reason: known.reason,
+      });
+    }
+    if (known?.state === 'Paused') {
+      throw new WorkflowPausedException(`Workflow ${workflowId} is paused${known.reason ? `: ${known.reason}` : ''}`, {
+        workflowId,
+        reason: known.reason,
+        resumeAfter: known.resumeAfter,
+      });
+    }
+  }
+
+  private gateFields(scope: CallScope, request: AdmitRequest): Record<string, unknown> {
+    const chain = scope.chain;
+    let chainFields: Record<string, unknown> = {};
+    if (chain) {
+      const op = chain.op === 'auto' ? (chain.started ? 'continue' : 'start') : chain.op;
+      chain.started = true;
+      chainFields = { chain_id: chain.id, chain_op: op };
+    }
+    return {
+      input: request.sensitive ? boundedInput(request.sensitive.input) : {},
+      mode: chain ? 'soft' : 'strict',
+      check_type: 'pre_call',
+      model: scope.model ?? 'unknown',
+      estimated_tokens: 0,
+      idempotency_key: randomUUID(),
+      tools: scope.tools ? [...scope.tools] : [],
+      ...chainFields,
+    };
+  }
+}
+
+/** Transport trouble lets a gate call through; a refused key, a protocol mismatch, a rate limit or a policy never do. */
+function failsOpen(error: unknown): boolean {
+  if (error instanceof RateLimitError || error instanceof SvcInfrastructureError) return false;
+  if (error instanceof SvcAuthenticationError || error instanceof SvcProtocolError || error instanceof SvcDecision) return false;
+  return error instanceof SvcTransportError;
+}
+
+function boundedInput(input: unknown): unknown {
+  let text: string;
+  try {
+    text = JSON.stringify(input) ?? 'null';
+  } catch {
+    return { unserialisable: true };
+  }
+  return text.length <= MAX_INPUT_CHARS ? JSON.parse(text) : { truncated: text.slice(0, MAX_INPUT_CHARS) };
+}
