@@ -56,7 +56,7 @@ export class PushChannel {
     this.client = createClient({
       url: options.url,
       webSocketImpl: controlSocketClass(headers),
-      connectionParams: { 'X-API-Key': options.apiKey, apiKey: options.apiKey },
+      connectionParams: headers,
       lazy: true,
       // liveness is checked by the socket's own pings, which do not hold the process open
       keepAlive: 0,

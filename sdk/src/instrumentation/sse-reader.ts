@@ -12,14 +12,16 @@ export class SseReader {
 
   push(chunk: Uint8Array): void {
     this.pending += this.decoder.decode(chunk, { stream: true });
-    const lines = this.pending.split(/\r\n|\r|\n/);
-    this.pending = lines.pop() ?? '';
+    // a trailing CR may be the first half of a CRLF split across chunks: wait for the next one
+    const complete = this.pending.endsWith('\r') ? this.pending.slice(0, -1) : this.pending;
+    const lines = complete.split(/\r\n|\r|\n/);
+    this.pending = (lines.pop() ?? '') + this.pending.slice(complete.length);
     for (const line of lines) this.line(line);
   }
 
   end(): void {
     this.pending += this.decoder.decode();
-    if (this.pending !== '') this.line(this.pending);
+    for (const line of this.pending.split(/\r\n|\r|\n/)) this.line(line);
     this.pending = '';
     this.dispatch();
   }
