@@ -3,12 +3,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 export type ChainOp = 'auto' | 'start' | 'continue' | 'end';
 
-/** A chain scope; shared by every gate call made inside it so `auto` can tell start from continue. */
+/** A chain scope: every gate call made inside it names the chain and the op. */
 export interface ChainState {
   readonly id: string;
   readonly op: ChainOp;
-  /** Set once the first gate call of the chain went out. */
-  started: boolean;
 }
 
 /** The protected call in progress: what a kill must interrupt, and what usage is charged to. */

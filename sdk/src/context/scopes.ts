@@ -16,9 +16,9 @@ export function workflow<T>(workflowId: string | undefined, fn: () => T): T {
 
 /**
  * Runs `fn` as one chain: its gate calls carry `chain_id` and `chain_op` and use the soft
- * (chain-mode) budget gate. `op: 'auto'` (the default) starts the chain at the first gate call
- * and continues it afterwards; `start`, `continue` and `end` send that op on every call. While
- * the scope runs, heartbeats keep the chain alive on the gateway.
+ * (chain-mode) budget gate. With `op: 'auto'` (the default) the gateway continues the chain
+ * when it is live and starts it otherwise; `start`, `continue` and `end` are sent as they are.
+ * While the scope runs, heartbeats keep the chain alive on the gateway.
  */
 export function chain<T>(name: string | undefined, fn: () => T): T;
 export function chain<T>(name: string | undefined, options: { op?: ChainOp }, fn: () => T): T;
@@ -30,7 +30,7 @@ export function chain<T>(name: string | undefined, optionsOrFn: { op?: ChainOp }
   const id = name ?? randomUUID();
   const leave = op === 'end' ? undefined : currentRuntime()?.heartbeats.enter(id);
   return afterSettled(
-    () => runInScope({ chain: { id, op, started: op === 'continue' || op === 'end' } }, fn),
+    () => runInScope({ chain: { id, op } }, fn),
     () => leave?.(),
   );
 }

@@ -5,16 +5,21 @@ import { PROTOCOL_VERSION, SDK_VERSION } from '../version';
 import { controlSocketClass } from './control-socket';
 import { parseControlSignal, type ControlSignal } from './control-state';
 
-/** The gateway's control subscription (schema/guard.graphql). */
+/**
+ * The gateway's control subscription (schema/guard.graphql). `initialState` makes every
+ * (re)subscription start with the current state of every workflow, so nothing that changed
+ * while the socket was down is missed.
+ */
 export const WORKFLOW_CONTROL_SUBSCRIPTION = /* GraphQL */ `
   subscription WorkflowControl($organisationId: ID!) {
-    workflowControl(organisationId: $organisationId) {
-      workflowId
-      state
-      version
-      reason
-      updatedAt
-      resumeAfter
+    workflowControl(organisationId: $organisationId, initialState: true) {
+      __typename
+      ... on InitialState {
+        workflows { workflowId state version reason resumeAfter updatedAt }
+      }
+      ... on StateChange {
+        workflowId state version reason resumeAfter updatedAt
+      }
     }
   }
 `;
@@ -89,8 +94,7 @@ export class PushChannel {
       {
         next: (result) => {
           if (result.errors?.length) debugLog('control subscription error', result.errors);
-          const signal = parseControlSignal(result.data?.workflowControl);
-          if (signal) this.options.listener.signal(signal);
+          for (const signal of signalsOf(result.data?.workflowControl)) this.options.listener.signal(signal);
         },
         error: (error) => this.reopenLater(error),
         complete: () => this.reopenLater('the server ended the subscription'),
@@ -118,6 +122,14 @@ export class PushChannel {
     }, this.backoff.next());
     this.resubscribeTimer.unref();
   }
+}
+
+/** The workflow states one message carries: all of them for `InitialState`, one for `StateChange`. */
+export function signalsOf(message: unknown): ControlSignal[] {
+  if (typeof message !== 'object' || message === null) return [];
+  const { workflows } = message as { workflows?: unknown };
+  const raw = Array.isArray(workflows) ? workflows : [message];
+  return raw.map(parseControlSignal).filter((signal): signal is ControlSignal => signal !== undefined);
 }
 
 function closeCodeOf(event: unknown): number | undefined {

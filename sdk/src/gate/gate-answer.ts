@@ -7,6 +7,8 @@ export interface GateAnswer {
   reservation_id?: string | null;
   operation_id?: string;
   execution_id?: string;
+  /** The workflow the gateway judged the call under, when it says. */
+  workflow_id?: string | null;
   remaining_budget_cents?: number | null;
   projected_cost_cents?: number | null;
   details?: Record<string, unknown> | null;

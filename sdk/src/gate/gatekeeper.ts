@@ -97,7 +97,7 @@ export class Gatekeeper {
     if (refusal) throw refusal;
     return {
       executionId: typeof answer.execution_id === 'string' ? answer.execution_id : executionId,
-      workflowId,
+      workflowId: typeof answer.workflow_id === 'string' ? answer.workflow_id : workflowId,
       reservationId: typeof answer.reservation_id === 'string' ? answer.reservation_id : null,
     };
   }
@@ -123,12 +123,8 @@ export class Gatekeeper {
 
   private gateFields(scope: CallScope, request: AdmitRequest): Record<string, unknown> {
     const chain = scope.chain;
-    let chainFields: Record<string, unknown> = {};
-    if (chain) {
-      const op = chain.op === 'auto' ? (chain.started ? 'continue' : 'start') : chain.op;
-      chain.started = true;
-      chainFields = { chain_id: chain.id, chain_op: op };
-    }
+    // the gateway resolves `auto` itself (continue a live chain, else start it), across processes
+    const chainFields = chain ? { chain_id: chain.id, chain_op: chain.op } : {};
     return {
       input: request.sensitive ? boundedInput(request.sensitive.input) : {},
       mode: chain ? 'soft' : 'strict',

@@ -39,7 +39,7 @@ export function refusalOf(answer: GateAnswer, context: RefusalContext): Error | 
   if (reason === 'WORKFLOW_KILLED' || code === 'SV-W002') {
     return new WorkflowKilledInterrupt(`Workflow ${fields.workflowId ?? ''} was killed`.replace('  ', ' '), {
       workflowId: fields.workflowId,
-      reason: stringAt(details, 'kill_reason') ?? reason,
+      reason: stringAt(details, 'reason') ?? reason,
     });
   }
   if (reason === 'WORKFLOW_PAUSED' || code === 'SV-W003') return paused(fields.workflowId, reason, details);
@@ -59,7 +59,7 @@ export function refusalOf(answer: GateAnswer, context: RefusalContext): Error | 
 function paused(workflowId: string | null, reason: string, details: Record<string, unknown>): WorkflowPausedException {
   return new WorkflowPausedException(`Workflow ${workflowId ?? '(bound)'} is paused`, {
     workflowId,
-    reason: stringAt(details, 'pause_reason') ?? reason,
+    reason: stringAt(details, 'reason') ?? reason,
     resumeAfter: parseResumeAfter(details.resume_after),
   });
 }
