@@ -146,9 +146,12 @@ export class Runtime {
     return event;
   }
 
-  /** Starts delivering buffered events now (a protected call is about to run). */
-  flushSoon(): void {
-    this.shipper.kick();
+  /**
+   * Delivers buffered events before a gate call, so the budget pre-flight counts the usage
+   * recorded so far. Returns at once while the gateway is failing.
+   */
+  deliverPending(): Promise<void> {
+    return this.shipper.deliverPending();
   }
 
   /** Remembers an error for `status()`. */

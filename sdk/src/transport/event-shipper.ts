@@ -74,6 +74,16 @@ export class EventShipper {
     if (this.settings.transport === 'immediate' || this.buffer.size >= this.settings.batchSize) this.kick();
   }
 
+  /**
+   * Delivers what is buffered now and waits for it, so a gate that follows sees the spend; does
+   * not wait while the gateway is failing (a retry is scheduled) and never throws.
+   */
+  async deliverPending(): Promise<void> {
+    if (this.stopped || this.retryTimer) return;
+    if (this.draining) await this.draining;
+    if (this.buffer.size > 0 && !this.retryTimer && !this.draining) await this.drain(false);
+  }
+
   /** Starts a delivery round unless one runs or a retry is already scheduled. */
   kick(): void {
     if (this.stopped || this.draining || this.retryTimer || this.buffer.size === 0) return;

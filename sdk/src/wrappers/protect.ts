@@ -25,7 +25,7 @@ export function protect<A extends unknown[], R>(fn: (...args: A) => R): Protecte
     const scope = currentScope();
     const sensitive = scope.sensitive;
     const name = sensitive?.toolName ?? toolName;
-    runtime.flushSoon();
+    await runtime.deliverPending();
 
     let admission;
     try {
