@@ -12,8 +12,10 @@ import { httpLogger, type Logger } from '../lib/logging';
 import { clientAddressOf, closeServer, listen } from '../lib/net';
 import { gatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
-import { pickForwardedHeaders } from './forwarded-headers';
+import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
+import { SubgraphSockets } from './subgraph-sockets';
 import { SubgraphSource } from './subgraph-source';
+import { forwardSubscriptions } from './subscription-forwarder';
 
 /** The committed supergraph composed by `npm run schema`. */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', '..', 'schema', 'supergraph.graphql');
@@ -42,6 +44,8 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     formatError: gatewayErrorFormatter(config.environment === 'development'),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
+  const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
+  const subscriptions = forwardSubscriptions({ httpServer, gateway, sockets, internalToken, logger });
   await apollo.start();
 
   app.use(httpLogger(logger));
@@ -55,7 +59,11 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       async context({ req }) {
         return {
           requestId: String(req.id),
-          forwardedHeaders: { ...pickForwardedHeaders(req.headers), 'x-request-id': String(req.id) },
+          forwardedHeaders: {
+            ...pickForwardedHeaders(req.headers),
+            ...pickVouchedHeaders(req.headers, internalToken),
+            'x-request-id': String(req.id),
+          },
           clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress, internalToken),
         };
       },
@@ -68,6 +76,8 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     port,
     httpServer,
     async stop() {
+      await subscriptions.close();
+      await sockets.close();
       await apollo.stop();
       await closeServer(httpServer);
     },

@@ -9,4 +9,5 @@ export type { TokenClaims, TokenSubject } from './tokens';
 export { RequestIdentity } from './identity';
 export { readOrCreateSecret } from './stored-secret';
 export { hashPassword, verifyPassword } from './password';
-export { loadInternalToken, INTERNAL_TOKEN_HEADER, CLIENT_ADDRESS_HEADER } from './internal-token';
+export { loadInternalToken, INTERNAL_TOKEN_HEADER, CLIENT_ADDRESS_HEADER, BODY_DIGEST_HEADER } from './internal-token';
+export type { InternalToken } from './internal-token';

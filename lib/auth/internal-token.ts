@@ -6,6 +6,8 @@ import { readOrCreateSecret } from './stored-secret';
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 /** The real caller's address, as seen by the process that faced the caller. */
 export const CLIENT_ADDRESS_HEADER = 'x-switchyard-client-address';
+/** Hex SHA-256 of the raw request body the shim received, for signatures checked further in. */
+export const BODY_DIGEST_HEADER = 'x-switchyard-body-sha256';
 
 export interface InternalToken {
   value: string;

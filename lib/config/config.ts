@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { EnvReader } from './env-reader';
+import { readGuardConfig, type GuardConfig } from './guard-config';
 
 /** Every subgraph of the graph, with the port it listens on by default. */
 export const SUBGRAPH_PORTS = {
@@ -27,6 +28,8 @@ export interface Config {
   database: DatabaseConfig;
   /** Set: pubsub and shared rate limits go through Redis. */
   redisUrl?: string;
+  /** Prefix of the Redis channels and keys of this deployment. @default switchyard */
+  redisNamespace: string;
   jwt: {
     /** PEM; when unset a key is generated once and kept in `DATA_DIR`. */
     privateKeyPem?: string;
@@ -45,6 +48,7 @@ export interface Config {
   /** Where each subgraph is reached by the gateway. */
   subgraphUrls: Record<SubgraphName, string>;
   gatewayUrl: string;
+  guard: GuardConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(read.string('DATA_DIR', './data')),
     database: readDatabase(read),
     redisUrl: read.url('REDIS_URL'),
+    redisNamespace: read.string('REDIS_NAMESPACE', 'switchyard'),
     jwt: {
       privateKeyPem: read.optionalString('JWT_PRIVATE_KEY'),
       issuer: read.string('JWT_ISSUER', 'switchyard'),
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ports,
     subgraphUrls,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}/graphql`)!,
+    guard: readGuardConfig(read),
   };
 }
 

@@ -4,3 +4,5 @@ export { DomainEntity } from './base.entity';
 export { isUniqueViolation } from './unique-violation';
 export { forUpdate } from './row-lock';
 export { createScratchPostgres, withScratchPostgres } from './scratch-database';
+export { sqlEntityManager } from './sql-entity-manager';
+export type { SqlEntityManager } from './sql-entity-manager';

@@ -1,3 +1,5 @@
+import { GUARD_PROTOCOL_ERRORS } from './guard-protocol-codes';
+
 /**
  * The one registry of error codes every Switchyard process speaks: the code a client sees in
  * `extensions.code`, the HTTP status it means, and the message used when none is given.
@@ -16,6 +18,7 @@ export const ERROR_CATALOG = {
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error' },
   BAD_GATEWAY: { status: 502, message: 'An upstream service failed' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
+  ...GUARD_PROTOCOL_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;

@@ -22,13 +22,27 @@ export interface FederatedSchemaOptions {
   federationVersion?: string;
 }
 
+/**
+ * type-graphql refuses subscriptions without a pubSub, even when each `@Subscription` brings its
+ * own `subscribe` function (ours do: they stream from lib/pubsub after authorising). Topic-based
+ * subscriptions are not used here, so this one only says so if something tries.
+ */
+const SUBSCRIBE_FUNCTIONS_ONLY: PubSub = {
+  publish() {
+    throw new Error('Publish through lib/pubsub, not the type-graphql pubSub');
+  },
+  subscribe() {
+    throw new Error('Give each @Subscription its own subscribe function');
+  },
+};
+
 /** type-graphql classes → a federation-2 subgraph schema with `_service` and `_entities`. */
 export async function buildFederatedSchema(options: FederatedSchemaOptions): Promise<GraphQLSchema> {
   const plain = await buildSchema({
     resolvers: options.resolvers,
     orphanedTypes: options.orphanedTypes,
     scalarsMap: options.scalarsMap,
-    pubSub: options.pubSub,
+    pubSub: options.pubSub ?? SUBSCRIBE_FUNCTIONS_ONLY,
     validate: false,
     // The plain schema uses federation directives it does not define; buildSubgraphSchema adds
     // those definitions, so graphql-js must not validate this intermediate schema.

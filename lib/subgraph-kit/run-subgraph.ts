@@ -1,37 +1,45 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { loadInternalToken, loadSigningKey, RequestIdentity, TokenVerifier } from '../auth';
+import { loadInternalToken, loadSigningKey, TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import { openDomainDatabase } from '../db';
 import { httpLogger, type Logger } from '../logging';
-import { clientAddressOf, closeServer, listen, runProcess } from '../net';
+import { closeServer, listen, runProcess } from '../net';
+import { flatHeaders } from '../subscriptions';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
+import { scopeFactory, type ScopeSource } from './request-scope';
 import type { SubgraphContext, SubgraphDefinition } from './subgraph-definition';
+import { serveSubscriptions } from './subscription-server';
 
 export interface RunningSubgraph {
   port: number;
   stop(): Promise<void>;
 }
 
-function flatHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
-}
-
-/** Opens the subgraph's database, builds its schema and serves it on `/graphql`. */
+/**
+ * Opens the subgraph's database, builds its schema and serves it on `/graphql`: operations over
+ * HTTP and, when the schema has any, subscriptions over graphql-ws.
+ */
 export async function runSubgraph<Services>(
   definition: SubgraphDefinition<Services>,
   config: Config,
   logger: Logger,
 ): Promise<RunningSubgraph> {
   const orm = definition.database ? await openDomainDatabase(definition.database, config, logger) : undefined;
-  const servicesFor = await definition.prepare({ config, logger, orm });
+  const stopHooks: Array<() => Promise<void> | void> = [];
+  const servicesFor = await definition.prepare({ config, logger, orm, onStop: (hook) => stopHooks.push(hook) });
   const schema = await buildFederatedSchema(definition.schema);
   const verifier = new TokenVerifier([loadSigningKey(config)], config.jwt.issuer);
   const internalToken = loadInternalToken(config);
+  const scopeFor = scopeFactory(orm, verifier, internalToken);
+  const contextFor = (source: ScopeSource): SubgraphContext<Services> => {
+    const scope = scopeFor(source);
+    return { ...scope, services: servicesFor(scope) };
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,25 +75,19 @@ export async function runSubgraph<Services>(
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       async context({ req }) {
-        const em = orm ? orm.em.fork() : (undefined as never);
-        const scope = {
-          requestId: String(req.id),
-          logger: req.log,
-          em,
-          identity: new RequestIdentity(req.headers.authorization, verifier),
-          clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress, internalToken),
-          headers: flatHeaders(req.headers),
-        };
-        return { ...scope, services: servicesFor(scope) };
+        return contextFor({ requestId: String(req.id), logger: req.log, headers: flatHeaders(req.headers), socketAddress: req.socket.remoteAddress });
       },
     }),
   );
+  const subscriptions = schema.getSubscriptionType() ? serveSubscriptions({ httpServer, schema, internalToken, logger, contextFor }) : undefined;
 
   const port = await listen(httpServer, config.ports[definition.name], config.subgraphHost);
   logger.info({ port, host: config.subgraphHost, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
   const stop = async () => {
+    await subscriptions?.close();
     await apollo.stop();
     await closeServer(httpServer);
+    for (const hook of stopHooks.reverse()) await hook();
     await orm?.close();
   };
   return { port, stop };

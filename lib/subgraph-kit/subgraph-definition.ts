@@ -11,6 +11,8 @@ export interface SubgraphRuntime {
   logger: Logger;
   /** Present when the subgraph owns data. */
   orm?: DomainOrm;
+  /** Registers work to run at shutdown, after the server stopped taking requests, before the database closes. */
+  onStop(hook: () => Promise<void> | void): void;
 }
 
 /** What one request brings to its services. */

@@ -1,0 +1,59 @@
+import type { FormattedExecutionResult } from 'graphql';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import WebSocket from 'ws';
+import { INTERNAL_TOKEN_HEADER } from '../lib/auth';
+import type { Logger } from '../lib/logging';
+
+/** `http(s)://host/graphql` → `ws(s)://host/graphql`. */
+export function socketUrl(httpUrl: string): string {
+  const url = new URL(httpUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * One multiplexed graphql-ws client per subgraph, opened on first use. The connection proves it
+ * is the gateway with the internal token; each subscription carries its caller's credentials.
+ * A dropped connection is re-opened and its live subscriptions re-sent by graphql-ws.
+ */
+export class SubgraphSockets {
+  private readonly clients = new Map<string, Client>();
+
+  constructor(
+    private readonly urls: Record<string, string>,
+    private readonly internalToken: string,
+    private readonly logger: Logger,
+  ) {}
+
+  iterate(subgraph: string, payload: SubscribePayload): AsyncIterableIterator<FormattedExecutionResult> {
+    return this.clientFor(subgraph).iterate(payload);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.clients.values()].map((client) => client.dispose()));
+    this.clients.clear();
+  }
+
+  private clientFor(subgraph: string): Client {
+    let client = this.clients.get(subgraph);
+    if (client) return client;
+    const url = this.urls[subgraph];
+    if (!url) throw new Error(`No URL is configured for subgraph ${subgraph}`);
+    client = createClient({
+      url: socketUrl(url),
+      webSocketImpl: WebSocket,
+      connectionParams: { [INTERNAL_TOKEN_HEADER]: this.internalToken },
+      lazy: true,
+      lazyCloseTimeout: 5_000,
+      keepAlive: 10_000,
+      retryAttempts: Number.MAX_SAFE_INTEGER,
+      shouldRetry: () => true,
+      on: {
+        closed: (event) => this.logger.debug({ subgraph, code: (event as { code?: number }).code }, 'subgraph socket closed'),
+        error: (error) => this.logger.warn({ subgraph, err: error }, 'subgraph socket error'),
+      },
+    });
+    this.clients.set(subgraph, client);
+    return client;
+  }
+}

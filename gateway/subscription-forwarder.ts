@@ -1,0 +1,92 @@
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { getOperationAST, GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import type { ExecutionResult, SubscribePayload } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { ApolloGateway } from '@apollo/gateway';
+import { CLIENT_ADDRESS_HEADER, type InternalToken } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { requestIdFrom, type Logger } from '../lib/logging';
+import { clientAddressOf } from '../lib/net';
+import { FORWARDED_HEADERS_EXTENSION, subscriptionHeaders, type HeaderMap } from '../lib/subscriptions';
+import { pickForwardedHeaders } from './forwarded-headers';
+import type { SubgraphSockets } from './subgraph-sockets';
+import { rootFields, subscriptionOwners } from './subscription-owners';
+import { UpstreamSubscription } from './upstream-subscription';
+
+interface ForwardingContext {
+  payload: SubscribePayload;
+  forwardedHeaders: HeaderMap;
+}
+
+export interface SubscriptionForwarderOptions {
+  httpServer: Server;
+  gateway: ApolloGateway;
+  sockets: SubgraphSockets;
+  internalToken: InternalToken;
+  logger: Logger;
+}
+
+/**
+ * The gateway's graphql-ws server on `/graphql`. @apollo/gateway does not execute subscriptions,
+ * so each one is validated against the composed API schema and forwarded to the subgraph that
+ * owns its root field, with the caller's credentials. Must be created before the gateway loads.
+ */
+export function forwardSubscriptions(options: SubscriptionForwarderOptions): { close(): Promise<void> } {
+  const { gateway, sockets, internalToken, logger } = options;
+  let apiSchema: GraphQLSchema | undefined;
+  let owners = new Map<string, string>();
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema, coreSupergraphSdl }) => {
+    apiSchema = schema;
+    owners = subscriptionOwners(coreSupergraphSdl);
+  });
+
+  const webSockets = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const server = useServer(
+    {
+      schema: () => {
+        if (!apiSchema) throw new Error('The gateway has not loaded its schema yet');
+        return apiSchema;
+      },
+      context(ctx, _id, payload): ForwardingContext {
+        const request = ctx.extra.request;
+        const caller = subscriptionHeaders(request.headers, ctx.connectionParams, payload.extensions, internalToken);
+        const forwardedHeaders: HeaderMap = {
+          ...pickForwardedHeaders(caller),
+          'x-request-id': requestIdFrom(caller['x-request-id'] ?? randomUUID()),
+          [CLIENT_ADDRESS_HEADER]: clientAddressOf(caller, request.socket.remoteAddress, internalToken),
+        };
+        return { payload, forwardedHeaders };
+      },
+      execute: () => ({
+        errors: [new AppError('BAD_USER_INPUT', 'Only subscriptions are served over WebSocket; send queries and mutations over HTTP')],
+      }),
+      subscribe(args: ExecutionArgs) {
+        const { payload, forwardedHeaders } = args.contextValue as ForwardingContext;
+        const operation = getOperationAST(args.document, args.operationName)!;
+        const subgraphs = new Set(rootFields(args.document, operation).map((field) => owners.get(field)));
+        const [subgraph] = subgraphs;
+        if (subgraphs.size !== 1 || subgraph === undefined) {
+          return { errors: [new GraphQLError('A subscription must select root fields of exactly one subgraph', { extensions: { code: 'BAD_USER_INPUT', status: 400 } })] };
+        }
+        logger.debug({ subgraph, requestId: forwardedHeaders['x-request-id'] }, 'forwarding subscription');
+        const upstream = sockets.iterate(subgraph, {
+          query: payload.query,
+          operationName: payload.operationName,
+          variables: payload.variables,
+          extensions: { [FORWARDED_HEADERS_EXTENSION]: forwardedHeaders },
+        });
+        // graphql-ws types results as executed here; forwarded ones are already formatted JSON.
+        return new UpstreamSubscription(upstream, subgraph) as unknown as AsyncIterableIterator<ExecutionResult>;
+      },
+    },
+    webSockets,
+  );
+  return {
+    async close() {
+      await server.dispose();
+      await new Promise<void>((resolve) => webSockets.close(() => resolve()));
+    },
+  };
+}

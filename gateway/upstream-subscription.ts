@@ -1,0 +1,42 @@
+import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+
+/**
+ * A subgraph subscription as the gateway's caller sees it: results pass through; a failure of
+ * the upstream (it refused the operation, or its socket gave up) becomes one last result with the
+ * errors, named after the subgraph, then the end. Written as a plain iterator, not a generator:
+ * a generator cannot be returned while it awaits, and `return()` must reach the subgraph at once.
+ */
+export class UpstreamSubscription implements AsyncIterableIterator<FormattedExecutionResult> {
+  private failed = false;
+
+  constructor(
+    private readonly upstream: AsyncIterableIterator<FormattedExecutionResult>,
+    private readonly subgraph: string,
+  ) {}
+
+  async next(): Promise<IteratorResult<FormattedExecutionResult>> {
+    if (this.failed) return { value: undefined, done: true };
+    try {
+      return await this.upstream.next();
+    } catch (error) {
+      this.failed = true;
+      return { value: { errors: errorsOf(error, this.subgraph) }, done: false };
+    }
+  }
+
+  async return(): Promise<IteratorResult<FormattedExecutionResult>> {
+    await this.upstream.return?.();
+    return { value: undefined, done: true };
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<FormattedExecutionResult> {
+    return this;
+  }
+}
+
+/** graphql-ws rejects with the server's error list, a close event, or an Error. */
+function errorsOf(error: unknown, subgraph: string): GraphQLFormattedError[] {
+  if (Array.isArray(error)) return error as GraphQLFormattedError[];
+  const reason = error instanceof Error ? error.message : (error as { reason?: string } | undefined)?.reason;
+  return [{ message: reason || `The ${subgraph} subgraph ended the subscription`, extensions: { code: 'BAD_GATEWAY', status: 502, subgraph } }];
+}

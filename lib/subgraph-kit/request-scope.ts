@@ -1,0 +1,26 @@
+import { RequestIdentity, type InternalToken, type TokenVerifier } from '../auth';
+import type { DomainOrm } from '../db';
+import type { Logger } from '../logging';
+import { clientAddressOf } from '../net';
+import type { HeaderMap } from '../subscriptions';
+import type { RequestScope } from './subgraph-definition';
+
+/** What an HTTP request or a subscription brings, before the kit turns it into a scope. */
+export interface ScopeSource {
+  requestId: string;
+  logger: Logger;
+  headers: HeaderMap;
+  socketAddress: string | undefined;
+}
+
+/** One way to build a request's scope, shared by HTTP operations and subscriptions. */
+export function scopeFactory(orm: DomainOrm | undefined, verifier: TokenVerifier, internalToken: InternalToken) {
+  return ({ requestId, logger, headers, socketAddress }: ScopeSource): RequestScope => ({
+    requestId,
+    logger,
+    em: orm ? orm.em.fork() : (undefined as never),
+    identity: new RequestIdentity(headers.authorization, verifier),
+    clientAddress: clientAddressOf(headers, socketAddress, internalToken),
+    headers,
+  });
+}

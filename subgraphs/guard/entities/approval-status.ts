@@ -1,0 +1,5 @@
+export enum ApprovalStatus {
+  pending = 'pending',
+  approved = 'approved',
+  denied = 'denied',
+}

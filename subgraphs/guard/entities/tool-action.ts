@@ -1,0 +1,6 @@
+/** What a tool rule does to a call of a matching tool. */
+export enum ToolAction {
+  allow = 'allow',
+  block = 'block',
+  require_approval = 'require_approval',
+}

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import type { SubgraphDefinition } from '../../lib/subgraph-kit';
+import { guardEntities } from './entities';
+import { ApiKeyResolver } from './resolvers/api-key.resolver';
+import { ApprovalResolver } from './resolvers/approval.resolver';
+import { ControlResolver } from './resolvers/control.resolver';
+import { organisationReference, workflowReference } from './resolvers/entity-references';
+import { GateResolver } from './resolvers/gate.resolver';
+import { OrganisationResolver } from './resolvers/organisation.resolver';
+import { SdkSessionResolver } from './resolvers/sdk-session.resolver';
+import { UsageResolver } from './resolvers/usage.resolver';
+import { WorkflowResolver } from './resolvers/workflow.resolver';
+import { prepareGuardServices, type GuardServices } from './services/guard-services';
+
+export const guardSubgraph: SubgraphDefinition<GuardServices> = {
+  name: 'guard',
+  schema: {
+    resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, SdkSessionResolver, ControlResolver],
+    referenceResolvers: { Organisation: organisationReference, Workflow: workflowReference },
+  },
+  database: { name: 'guard', entities: guardEntities, migrationsRoot: join(__dirname, 'migrations') },
+  prepare: prepareGuardServices,
+};

@@ -1,0 +1,4 @@
+import { startSubgraphProcess } from '../../lib/subgraph-kit';
+import { guardSubgraph } from './guard.subgraph';
+
+startSubgraphProcess(guardSubgraph);

@@ -1,0 +1,40 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { ApiKey } from '../entities';
+import type { IssuedApiKey } from '../services/api-key.service';
+import { ApiKeyType } from '../types/api-key.type';
+import { IssuedApiKeyType } from '../types/issued-api-key.type';
+import type { GuardContext } from './guard-context';
+
+@Resolver()
+export class ApiKeyResolver {
+  @Query(() => [ApiKeyType], { description: 'Needs workflow.update for the organisation.' })
+  apiKeys(@Arg('organisationId', () => ID) organisationId: string, @Ctx() { services }: GuardContext): Promise<ApiKey[]> {
+    return services.apiKeys.listOf(organisationId);
+  }
+
+  @Mutation(() => IssuedApiKeyType, { description: 'Issues a key (optionally bound to a workflow, optionally signing); the key and secret are shown once.' })
+  async createApiKey(
+    @Arg('organisationId', () => ID) organisationId: string,
+    @Arg('workflowId', () => ID, { nullable: true }) workflowId: string | null,
+    @Arg('signing', { defaultValue: false }) signing: boolean,
+    @Arg('signingRequired', { defaultValue: false }) signingRequired: boolean,
+    @Ctx() { services }: GuardContext,
+  ): Promise<IssuedApiKeyType> {
+    const issued: IssuedApiKey = await services.apiKeys.create(organisationId, { workflowId, signing, signingRequired });
+    return { id: issued.apiKey.id, key: issued.key, secret: issued.secret, prefix: issued.apiKey.prefix, apiKey: issued.apiKey };
+  }
+
+  @Mutation(() => ApiKeyType, { description: 'Revoked keys are refused on every instance at once.' })
+  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() { services }: GuardContext): Promise<ApiKey> {
+    return services.apiKeys.revoke(id);
+  }
+
+  @Mutation(() => ApiKeyType, { description: "Requests per minute for this key; null restores the deployment's default." })
+  setApiKeyRateLimit(
+    @Arg('id', () => ID) id: string,
+    @Arg('requestsPerMinute', () => Int, { nullable: true }) requestsPerMinute: number | null,
+    @Ctx() { services }: GuardContext,
+  ): Promise<ApiKey> {
+    return services.apiKeys.setRateLimit(id, requestsPerMinute);
+  }
+}

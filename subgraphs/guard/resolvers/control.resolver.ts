@@ -1,0 +1,30 @@
+import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
+import type { SubscribeResolverData } from 'type-graphql';
+import type { ControlSignal } from '../services/control-stream.service';
+import { ControlSignalUnion } from '../types/control-signal.type';
+import type { GuardContext } from './guard-context';
+
+interface ControlArgs {
+  organisationId: string;
+  initialState: boolean;
+}
+
+/**
+ * The control channel over graphql-ws. An API key of the organisation, or a JWT with
+ * organisation.read or workflow.update for it, may listen.
+ */
+@Resolver()
+export class ControlResolver {
+  @Subscription(() => ControlSignalUnion, {
+    description: 'Workflow state changes and approval requests and resolutions of one organisation, as they happen.',
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, ControlArgs, GuardContext>) =>
+      context.services.control.signals(args.organisationId, args.initialState),
+  })
+  workflowControl(
+    @Root() signal: ControlSignal,
+    @Arg('organisationId', () => ID) _organisationId: string,
+    @Arg('initialState', { defaultValue: false, description: 'Send every workflow’s current state first.' }) _initialState: boolean,
+  ): ControlSignal {
+    return signal;
+  }
+}

@@ -1,0 +1,48 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { KeyCaller } from '../services/key-authenticator';
+import { GUARD_CAPABILITIES } from '../services/guard-capabilities';
+import { toCents } from '../services/workflow-snapshot';
+import { ApiKeyHolderType, ChainHeartbeatType, ExecutionCancellationType, GuardCapabilitiesType, ModelPriceType, WorkflowStatusType } from '../types/sdk-session.type';
+import type { GuardContext } from './guard-context';
+
+/** The SDK's session calls: capabilities, key verification, heartbeats, cancellation, status. */
+@Resolver()
+export class SdkSessionResolver {
+  @Query(() => GuardCapabilitiesType, { description: 'No credentials needed.' })
+  guardCapabilities(): GuardCapabilitiesType {
+    return GUARD_CAPABILITIES;
+  }
+
+  @Query(() => [ModelPriceType], { description: 'The price table that turns tokens into cost.' })
+  modelPrices(@Ctx() { services }: GuardContext): ModelPriceType[] {
+    return services.prices.entries().map(({ model, price }) => ({ model, inputCentsPer1k: price.input, outputCentsPer1k: price.output }));
+  }
+
+  @Mutation(() => ApiKeyHolderType, { description: 'Whose key this is; the key travels in the argument.' })
+  async verifyApiKey(@Arg('apiKey') apiKey: string, @Ctx() { services }: GuardContext): Promise<ApiKeyHolderType> {
+    const holder: KeyCaller = await services.session.verify(apiKey);
+    return { organisation: { id: holder.organisationId }, workflowId: holder.workflowId, keyVersion: holder.version, secretKey: holder.signingSecret };
+  }
+
+  @Mutation(() => ChainHeartbeatType)
+  heartbeat(@Arg('chainId') chainId: string, @Ctx() { services }: GuardContext): Promise<ChainHeartbeatType> {
+    return services.session.heartbeat(chainId);
+  }
+
+  @Mutation(() => ExecutionCancellationType, { description: "Releases the execution's reservations; its later gate calls are refused." })
+  async cancelExecution(
+    @Arg('executionId') executionId: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() { services }: GuardContext,
+  ): Promise<ExecutionCancellationType> {
+    const cancellation = await services.executions.cancel(executionId, reason);
+    return { executionId: cancellation.executionId, cancelledAt: cancellation.createdAt };
+  }
+
+  @Query(() => WorkflowStatusType, { description: 'A workflow of the API key’s organisation.' })
+  async workflowStatus(@Arg('workflowId', () => ID) workflowId: string, @Ctx() { services }: GuardContext): Promise<WorkflowStatusType> {
+    const { workflow, ratePerMinute } = await services.session.status(workflowId);
+    const { state, version, reason, changedAt } = workflow;
+    return { workflowId: workflow.id, state, version, reason, updatedAt: changedAt, currentCostCents: toCents(workflow.spentMicrocents), ratePerMinute };
+  }
+}
