@@ -5,6 +5,7 @@ import type { Config } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
 import { closeServer, listen } from '../lib/net';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
+import { guardRouter } from './guard/guard.router';
 import { GatewayClient } from './kit/gateway-client';
 import { ShimGateway } from './kit/shim-gateway';
 
@@ -25,6 +26,7 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Expr
   });
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
+  app.use('/api/v1', guardRouter(gateway));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });
   });

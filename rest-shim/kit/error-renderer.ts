@@ -6,13 +6,17 @@ export type ErrorBody = (error: ApiError, requestId: string) => unknown;
 
 /**
  * The single error path of a router: classify, log what is ours to fix with the request id,
- * and answer in the API's own shape. Routes never catch.
+ * and answer in the API's own shape (and, when the API says so, its own status). Routes never catch.
  */
-export function errorRenderer(body: ErrorBody, decorate?: (res: Response, error: ApiError) => void): ErrorRequestHandler {
+export function errorRenderer(
+  body: ErrorBody,
+  decorate?: (res: Response, error: ApiError) => void,
+  statusOf: (error: ApiError) => number = (error) => error.status,
+): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const apiError = toApiError(error);
     if (apiError.unexpected) req.log.error({ err: error, requestId: req.id }, 'request failed');
     decorate?.(res, apiError);
-    res.status(apiError.status).json(body(apiError, String(req.id)));
+    res.status(statusOf(apiError)).json(body(apiError, String(req.id)));
   };
 }

@@ -1,0 +1,48 @@
+import type { Response } from 'express';
+import { errorRenderer } from '../kit/error-renderer';
+import type { ApiError } from '../kit/api-error';
+
+/** Failures of the request's shape; the protocol has one code for them all. */
+const VALIDATION_CODES = new Set(['BAD_USER_INPUT', 'MALFORMED_BODY', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+
+/** GraphQL argument names as the protocol spells them. */
+const PROTOCOL_FIELDS: Record<string, string> = { organisationId: 'organization_id', input: 'body' };
+
+function protocolField(field: string): string {
+  return PROTOCOL_FIELDS[field] ?? field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+function retryAfterMs(error: ApiError): number | undefined {
+  const value = error.details?.retry_after_ms;
+  if (typeof value === 'number') return value;
+  return error.status === 503 ? 1000 : undefined;
+}
+
+/** The protocol's status for an error: every shape failure is a 400 `VALIDATION_FAILED`. */
+function statusOf(error: ApiError): number {
+  return VALIDATION_CODES.has(error.code) ? 400 : error.status;
+}
+
+/**
+ * The guard protocol's one error body: `{"error_code", "error_message", "details", "retry_after_ms"}`,
+ * with `Retry-After` (seconds) on 429 and 503.
+ */
+export function renderGuardError() {
+  return errorRenderer(
+    (error, requestId) => {
+      if (error.unexpected) return { error_code: 'INTERNAL_ERROR', error_message: 'Internal server error', details: { request_id: requestId }, retry_after_ms: null };
+      const { retry_after_ms: _moved, ...details } = error.details ?? {};
+      return {
+        error_code: VALIDATION_CODES.has(error.code) ? 'VALIDATION_FAILED' : error.code,
+        error_message: error.message,
+        details: error.field ? { ...details, field: protocolField(error.field) } : details,
+        retry_after_ms: retryAfterMs(error) ?? null,
+      };
+    },
+    (res: Response, error: ApiError) => {
+      const retryMs = retryAfterMs(error);
+      if (retryMs !== undefined && (error.status === 429 || error.status === 503)) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryMs / 1000))));
+    },
+    statusOf,
+  );
+}

@@ -1,0 +1,30 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '../../lib/errors';
+
+/** The one protocol version the guard speaks. */
+export const PROTOCOL_VERSION = 3;
+
+/** The version a request declares: `X-Guard-Protocol`, or its synonym `X-NULLRUN-PROTOCOL` that existing clients send. */
+export function declaredProtocol(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['x-guard-protocol'] ?? headers['x-nullrun-protocol'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Throws the protocol's 400 unless the request speaks version 3. */
+export function checkProtocolVersion(declared: string | undefined): void {
+  if (declared === undefined || !/^\s*\d{1,6}\s*$/.test(declared)) {
+    throw new AppError('PROTOCOL_HEADER_REQUIRED', 'The X-Guard-Protocol header must carry the protocol version (3)');
+  }
+  const version = Number(declared);
+  if (version < PROTOCOL_VERSION) {
+    throw new AppError('PROTOCOL_TOO_OLD', `Protocol ${version} is no longer supported; upgrade the SDK`, { details: { min_required_version: PROTOCOL_VERSION } });
+  }
+  if (version > PROTOCOL_VERSION) {
+    throw new AppError('PROTOCOL_TOO_NEW', `Protocol ${version} is newer than this server speaks`, { details: { max_supported_version: PROTOCOL_VERSION } });
+  }
+}
+
+export const requireProtocolVersion: RequestHandler = (req, _res, next) => {
+  checkProtocolVersion(declaredProtocol(req.headers));
+  next();
+};
