@@ -45,9 +45,10 @@ export interface GatekeeperDeps {
 const MAX_INPUT_CHARS = 4096;
 
 /**
- * The pre-flight check of a protected call: the locally known kill/pause state, then for a
- * sensitive tool `/execute` (fails closed), then `/gate` (fails open on transport errors, since
- * an unreachable guard must not stop every agent; refusals are always 200 answers).
+ * The pre-flight check of a protected call: a kill this process already heard of, then for a
+ * sensitive tool `/execute` (fails closed), then `/gate` (the authority; refusals are 200
+ * answers). Without an answer from `/gate` the call runs (fail open: an unreachable guard must
+ * not stop every agent) unless the control channel last said killed or paused.
  */
 export class Gatekeeper {
   constructor(private readonly deps: GatekeeperDeps) {}
@@ -57,7 +58,8 @@ export class Gatekeeper {
     const identity = await this.deps.identity();
     const workflowId = scope.workflowId ?? identity?.boundWorkflowId ?? null;
     if (workflowId) this.deps.follow(workflowId);
-    this.checkControl(workflowId);
+    // a kill is final, so what this process heard of it is never stale; a pause may be
+    this.checkKilled(workflowId);
     const executionId = randomUUID();
     if (!identity) {
       if (request.sensitive) {
@@ -65,8 +67,7 @@ export class Gatekeeper {
           endpoint: '/api/v1/execute',
         });
       }
-      debugLog(`gate skipped for ${request.toolName}: the gateway is unreachable (fail open)`);
-      return { executionId, workflowId, reservationId: null };
+      return this.failOpen(request.toolName, executionId, workflowId, 'the gateway is unreachable');
     }
     const base = {
       organization_id: identity.organisationId,
@@ -90,8 +91,7 @@ export class Gatekeeper {
       answer = (await this.deps.client.post<GateAnswer>('/gate', { ...base, ...this.gateFields(scope, request) })) ?? {};
     } catch (error) {
       if (!failsOpen(error)) throw error;
-      debugLog(`gate failed for ${request.toolName}; letting the call through (fail open)`, (error as Error).message);
-      return { executionId, workflowId, reservationId: null };
+      return this.failOpen(request.toolName, executionId, workflowId, (error as Error).message);
     }
     const refusal = refusalOf(answer, context);
     if (refusal) throw refusal;
@@ -102,16 +102,24 @@ export class Gatekeeper {
     };
   }
 
-  /** Throws when the workflow is known to be killed or paused: no round trip needed. */
-  checkControl(workflowId: string | null): void {
-    if (!workflowId) return;
-    const known = this.deps.control.get(workflowId);
+  /** Throws WorkflowKilledInterrupt when this process has heard the workflow was killed. */
+  checkKilled(workflowId: string | null): void {
+    const known = workflowId ? this.deps.control.get(workflowId) : undefined;
     if (known?.state === 'Killed') {
       throw new WorkflowKilledInterrupt(`Workflow ${workflowId} was killed${known.reason ? `: ${known.reason}` : ''}`, {
         workflowId,
         reason: known.reason,
       });
     }
+  }
+
+  /**
+   * Without the gate's answer, the call runs (fail open) unless what this process last heard
+   * from the control channel says the workflow is killed or paused.
+   */
+  private failOpen(toolName: string, executionId: string, workflowId: string | null, why: string): Admission {
+    this.checkKilled(workflowId);
+    const known = workflowId ? this.deps.control.get(workflowId) : undefined;
     if (known?.state === 'Paused') {
       throw new WorkflowPausedException(`Workflow ${workflowId} is paused${known.reason ? `: ${known.reason}` : ''}`, {
         workflowId,
@@ -119,6 +127,8 @@ export class Gatekeeper {
         resumeAfter: known.resumeAfter,
       });
     }
+    debugLog(`no gate answer for ${toolName} (${why}); letting the call through (fail open)`);
+    return { executionId, workflowId, reservationId: null };
   }
 
   private gateFields(scope: CallScope, request: AdmitRequest): Record<string, unknown> {

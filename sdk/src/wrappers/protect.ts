@@ -31,7 +31,7 @@ export function protect<A extends unknown[], R>(fn: (...args: A) => R): Protecte
     try {
       admission = await runtime.gatekeeper.admit({ toolName: name, sensitive, scope });
       // a kill may have arrived while the gate answered
-      runtime.gatekeeper.checkControl(admission.workflowId);
+      runtime.gatekeeper.checkKilled(admission.workflowId);
     } catch (error) {
       runtime.noteError(error);
       reportError(error, runtime.errorContext(sensitive ? 'sensitive' : 'gate', { toolName: name }));
