@@ -22,22 +22,36 @@ export class WorkflowPausedException extends SvcError {
 }
 
 /**
+ * The structured fields of every public SDK error, for the two kill signals that stand outside
+ * the BreakerError tree. Not exported: callers catch the two classes below.
+ */
+abstract class KillSignal extends Error {
+  readonly errorCode: string;
+  readonly userAction: string;
+  readonly retryable = false;
+  readonly docsUrl: string;
+  readonly workflowId: string | null;
+
+  constructor(errorCode: 'SV-W001' | 'SV-W002', message: string, fields: SignalFields) {
+    super(message, fields.cause === undefined ? undefined : { cause: fields.cause });
+    this.name = new.target.name;
+    this.errorCode = errorCode;
+    this.userAction = ERROR_CODES[errorCode].userAction;
+    this.docsUrl = docsUrlOf(errorCode);
+    this.workflowId = fields.workflowId ?? null;
+  }
+}
+
+/**
  * An operator killed the workflow, possibly while a protected call was running. Not an
  * `SvcError` on purpose: error hooks do not fire for it and `guarded`/`handle` let it through,
  * so nothing that handles ordinary SDK errors can swallow a kill. A kill cannot be undone.
  */
-export class WorkflowKilledInterrupt extends Error {
-  readonly errorCode = 'SV-W002';
-  readonly userAction: string = ERROR_CODES['SV-W002'].userAction;
-  readonly retryable = false;
-  readonly docsUrl: string = docsUrlOf('SV-W002');
-  readonly workflowId: string | null;
+export class WorkflowKilledInterrupt extends KillSignal {
   readonly reason: string | null;
 
   constructor(message: string, fields: SignalFields = {}) {
-    super(message, fields.cause === undefined ? undefined : { cause: fields.cause });
-    this.name = 'WorkflowKilledInterrupt';
-    this.workflowId = fields.workflowId ?? null;
+    super('SV-W002', message, fields);
     this.reason = fields.reason ?? null;
   }
 }
@@ -47,17 +61,9 @@ export class WorkflowKilledInterrupt extends Error {
  *
  * @deprecated The SDK raises `WorkflowKilledInterrupt`; constructing this emits a DeprecationWarning.
  */
-export class WorkflowKilledException extends Error {
-  readonly errorCode = 'SV-W001';
-  readonly userAction: string = ERROR_CODES['SV-W001'].userAction;
-  readonly retryable = false;
-  readonly docsUrl: string = docsUrlOf('SV-W001');
-  readonly workflowId: string | null;
-
+export class WorkflowKilledException extends KillSignal {
   constructor(message = 'The workflow was killed', fields: SignalFields = {}) {
-    super(message);
-    this.name = 'WorkflowKilledException';
-    this.workflowId = fields.workflowId ?? null;
+    super('SV-W001', message, fields);
     process.emitWarning('WorkflowKilledException is deprecated: catch WorkflowKilledInterrupt', {
       type: 'DeprecationWarning',
       code: 'SVC_DEP_KILLED_EXCEPTION',

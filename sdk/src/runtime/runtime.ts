@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { resolveSettings, type RuntimeOptions, type RuntimeSettings } from '../config/settings';
-import { currentScope, newTraceId, type CallScope } from '../context/call-scope';
+import { currentScope, type CallScope } from '../context/call-scope';
 import { ControlState, type ControlSignal } from '../control/control-state';
 import { PushChannel } from '../control/push-channel';
 import { RunningCalls } from '../control/running-calls';
@@ -13,6 +12,7 @@ import { Gatekeeper, type KeyIdentity } from '../gate/gatekeeper';
 import type { ErrorContext } from '../hooks/error-hooks';
 import { instrumentFetch } from '../instrumentation/fetch-instrumentation';
 import type { GuardEvent } from '../tracking/guard-event';
+import { stampEvent } from '../tracking/stamp-event';
 import { EventBuffer } from '../transport/event-buffer';
 import { EventShipper, type BatchAction } from '../transport/event-shipper';
 import { GuardClient } from '../transport/guard-client';
@@ -125,19 +125,7 @@ export class Runtime {
 
   /** Buffers one event (stamped with the scope's workflow, trace and span) for delivery. */
   record(type: string, fields: Record<string, unknown>, scope: CallScope = currentScope()): GuardEvent {
-    const event: GuardEvent = {
-      ...fields,
-      event_id: randomUUID(),
-      type,
-      workflow_id: scope.workflowId ?? this.identityValue?.boundWorkflowId ?? null,
-      trace_id: scope.traceId ?? newTraceId(),
-      span_id: scope.spanId,
-      tokens: typeof fields.tokens === 'number' ? fields.tokens : 0,
-      timestamp: new Date().toISOString(),
-      ...(scope.agent ? { agent: scope.agent } : {}),
-      ...(scope.chain ? { chain_id: scope.chain.id } : {}),
-      ...(scope.call ? { execution_id: scope.call.executionId, ...(scope.call.reservationId ? { reservation_id: scope.call.reservationId } : {}) } : {}),
-    };
+    const event = stampEvent(type, fields, scope, this.identityValue?.boundWorkflowId ?? null);
     if (this.stopped) {
       this.noteLost(1, 'the runtime was shut down');
       return event;

@@ -3,6 +3,7 @@ import {
   init,
   onError,
   protect,
+  RateLimitError,
   Runtime,
   sensitive,
   setCallContext,
@@ -176,6 +177,24 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
     expect(totals).toMatchObject({ calls: 2, tokens: 1500 });
     // gpt-4o-mini: 0.015 cents per 1K input tokens, 0.06 per 1K output
     expect(totals.cost_cents).toBeCloseTo(1.2 * 0.015 + 0.3 * 0.06, 6);
+  });
+
+  it('raises RateLimitError with retryAfter once the key exceeds its request rate', async () => {
+    const fixture = await guardedWorkflow(target);
+    const keys = await graphql(target, 'query($org: ID!) { apiKeys(organisationId: $org) { id } }', { org: fixture.organisationId }, bearer(fixture.operatorToken));
+    await graphql(target, 'mutation($id: ID!) { setApiKeyRateLimit(id: $id, requestsPerMinute: 2) { id } }', { id: keys.data.apiKeys[0].id }, bearer(fixture.operatorToken));
+    await start(fixture);
+    const step = protect(async function step() {
+      return 'ran';
+    });
+    const outcomes = await Promise.allSettled([step(), step(), step(), step()]);
+    const refusals = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason);
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(RateLimitError);
+      expect(refusal).toMatchObject({ errorCode: 'SV-R001', retryable: true, retryAfter: expect.any(Number) });
+      expect((refusal as RateLimitError).retryAfter).toBeGreaterThan(0);
+    }
   });
 
   it('raises SvcAuthError for a key the gateway rejects (401), at init and after revocation', async () => {
