@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { getOperationAST, GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
-import type { ExecutionResult, SubscribePayload } from 'graphql-ws';
+import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { ApolloGateway } from '@apollo/gateway';
@@ -77,8 +77,7 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
           variables: payload.variables,
           extensions: { [FORWARDED_HEADERS_EXTENSION]: forwardedHeaders },
         });
-        // graphql-ws types results as executed here; forwarded ones are already formatted JSON.
-        return new UpstreamSubscription(upstream, subgraph) as unknown as AsyncIterableIterator<ExecutionResult>;
+        return new UpstreamSubscription(upstream, subgraph);
       },
     },
     webSockets,

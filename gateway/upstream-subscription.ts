@@ -1,12 +1,13 @@
-import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 
 /**
- * A subgraph subscription as the gateway's caller sees it: results pass through; a failure of
- * the upstream (it refused the operation, or its socket gave up) becomes one last result with the
- * errors, named after the subgraph, then the end. Written as a plain iterator, not a generator:
- * a generator cannot be returned while it awaits, and `return()` must reach the subgraph at once.
+ * A subgraph subscription as the gateway's caller sees it: results pass through (their errors
+ * as GraphQLErrors again, which graphql-ws serialises); a failure of the upstream (it refused
+ * the operation, or its socket gave up) becomes one last result with the errors, then the end.
+ * Written as a plain iterator, not a generator: a generator cannot be returned while it awaits,
+ * and `return()` must reach the subgraph at once.
  */
-export class UpstreamSubscription implements AsyncIterableIterator<FormattedExecutionResult> {
+export class UpstreamSubscription implements AsyncIterableIterator<ExecutionResult> {
   private failed = false;
 
   constructor(
@@ -14,24 +15,30 @@ export class UpstreamSubscription implements AsyncIterableIterator<FormattedExec
     private readonly subgraph: string,
   ) {}
 
-  async next(): Promise<IteratorResult<FormattedExecutionResult>> {
+  async next(): Promise<IteratorResult<ExecutionResult>> {
     if (this.failed) return { value: undefined, done: true };
     try {
-      return await this.upstream.next();
+      const result = await this.upstream.next();
+      if (result.done) return { value: undefined, done: true };
+      return { value: { ...result.value, errors: result.value.errors?.map(revive) } as ExecutionResult, done: false };
     } catch (error) {
       this.failed = true;
-      return { value: { errors: errorsOf(error, this.subgraph) }, done: false };
+      return { value: { errors: errorsOf(error, this.subgraph).map(revive) }, done: false };
     }
   }
 
-  async return(): Promise<IteratorResult<FormattedExecutionResult>> {
+  async return(): Promise<IteratorResult<ExecutionResult>> {
     await this.upstream.return?.();
     return { value: undefined, done: true };
   }
 
-  [Symbol.asyncIterator](): AsyncIterableIterator<FormattedExecutionResult> {
+  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
     return this;
   }
+}
+
+function revive(error: GraphQLFormattedError): GraphQLError {
+  return new GraphQLError(error.message, { path: error.path, extensions: error.extensions });
 }
 
 /** graphql-ws rejects with the server's error list, a close event, or an Error. */

@@ -5,6 +5,7 @@ import type { Config } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
 import { closeServer, listen } from '../lib/net';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
+import { serveControlChannel } from './guard/control/control-channel';
 import { guardRouter } from './guard/guard.router';
 import { GatewayClient } from './kit/gateway-client';
 import { ShimGateway } from './kit/shim-gateway';
@@ -35,14 +36,17 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Expr
 
 export async function runShim(config: Config, logger: Logger): Promise<RunningShim> {
   const client = new GatewayClient(config.gatewayUrl);
-  const gateway = new ShimGateway(client, loadInternalToken(config).value);
+  const internalToken = loadInternalToken(config).value;
+  const gateway = new ShimGateway(client, internalToken);
   const httpServer = createServer(buildShimApp(gateway, logger));
+  const controlChannel = serveControlChannel({ httpServer, gatewayUrl: config.gatewayUrl, internalToken, logger, pingSeconds: config.guard.controlPingSeconds });
   const port = await listen(httpServer, config.ports.shim, config.publicHost);
   logger.info({ port, gateway: config.gatewayUrl }, 'rest shim listening');
   return {
     port,
     httpServer,
     async stop() {
+      await controlChannel.close();
       await closeServer(httpServer);
       await client.close();
     },

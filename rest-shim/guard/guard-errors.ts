@@ -19,30 +19,37 @@ function retryAfterMs(error: ApiError): number | undefined {
 }
 
 /** The protocol's status for an error: every shape failure is a 400 `VALIDATION_FAILED`. */
-function statusOf(error: ApiError): number {
+export function guardErrorStatus(error: ApiError): number {
   return VALIDATION_CODES.has(error.code) ? 400 : error.status;
 }
 
-/**
- * The guard protocol's one error body: `{"error_code", "error_message", "details", "retry_after_ms"}`,
- * with `Retry-After` (seconds) on 429 and 503.
- */
+/** The guard protocol's one error body: `{"error_code", "error_message", "details", "retry_after_ms"}`. */
+export function guardErrorBody(error: ApiError, requestId: string) {
+  if (error.unexpected) return { error_code: 'INTERNAL_ERROR', error_message: 'Internal server error', details: { request_id: requestId }, retry_after_ms: null };
+  const { retry_after_ms: _moved, ...details } = error.details ?? {};
+  return {
+    error_code: VALIDATION_CODES.has(error.code) ? 'VALIDATION_FAILED' : error.code,
+    error_message: error.message,
+    details: error.field ? { ...details, field: protocolField(error.field) } : details,
+    retry_after_ms: retryAfterMs(error) ?? null,
+  };
+}
+
+/** `Retry-After` in whole seconds, for 429 and 503. */
+export function retryAfterHeader(error: ApiError): string | undefined {
+  const retryMs = retryAfterMs(error);
+  if (retryMs === undefined || (error.status !== 429 && error.status !== 503)) return undefined;
+  return String(Math.max(1, Math.ceil(retryMs / 1000)));
+}
+
+/** The guard routes' error path: the envelope, the protocol's status, `Retry-After` on 429 and 503. */
 export function renderGuardError() {
   return errorRenderer(
-    (error, requestId) => {
-      if (error.unexpected) return { error_code: 'INTERNAL_ERROR', error_message: 'Internal server error', details: { request_id: requestId }, retry_after_ms: null };
-      const { retry_after_ms: _moved, ...details } = error.details ?? {};
-      return {
-        error_code: VALIDATION_CODES.has(error.code) ? 'VALIDATION_FAILED' : error.code,
-        error_message: error.message,
-        details: error.field ? { ...details, field: protocolField(error.field) } : details,
-        retry_after_ms: retryAfterMs(error) ?? null,
-      };
-    },
+    guardErrorBody,
     (res: Response, error: ApiError) => {
-      const retryMs = retryAfterMs(error);
-      if (retryMs !== undefined && (error.status === 429 || error.status === 503)) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryMs / 1000))));
+      const retryAfter = retryAfterHeader(error);
+      if (retryAfter !== undefined) res.setHeader('Retry-After', retryAfter);
     },
-    statusOf,
+    guardErrorStatus,
   );
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJ
     GATEWAY_PORT: String(await freePort()),
     WEB_PORT: String(await freePort()),
     USE_EMBEDDED_DB: 'true',
+    // Stacks sharing a Redis server (other test runs, other engineers) must not hear each other.
+    REDIS_NAMESPACE: `switchyard-test-${randomBytes(6).toString('hex')}`,
   };
   for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
   return { ...env, ...overrides };

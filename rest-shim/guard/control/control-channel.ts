@@ -1,0 +1,121 @@
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../../lib/auth';
+import { AppError } from '../../../lib/errors';
+import { requestIdFrom, type Logger } from '../../../lib/logging';
+import { toApiError, type ApiError } from '../../kit/api-error';
+import { guardErrorBody, guardErrorStatus, retryAfterHeader } from '../guard-errors';
+import { checkProtocolVersion, declaredProtocol } from '../protocol-version';
+import { ControlRefusal, ControlUpstream } from './control-upstream';
+import { ControlSession } from './control-session';
+
+export interface ControlChannelOptions {
+  httpServer: Server;
+  /** The gateway's GraphQL endpoint (http); the subscription goes to its graphql-ws twin. */
+  gatewayUrl: string;
+  internalToken: string;
+  logger: Logger;
+  pingSeconds: number;
+  /** How long the gateway may take to confirm the subscription. @default 10000 */
+  subscribeTimeoutMs?: number;
+}
+
+const CONTROL_PATH = /^\/ws\/control\/([^/?#]+)\/?(?:\?.*)?$/;
+
+/**
+ * `GET /ws/control/{organization_id}` of the guard protocol: the GraphQL `workflowControl`
+ * subscription, subscribed at the gateway with the caller's credentials before the upgrade is
+ * accepted (so a bad key gets the protocol's 401, not an open socket), then translated.
+ */
+export function serveControlChannel(options: ControlChannelOptions): { close(): Promise<void> } {
+  const { httpServer, logger } = options;
+  const gatewaySocketUrl = options.gatewayUrl.replace(/^http/, 'ws');
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const sessions = new Set<ControlSession>();
+
+  const accept = async (req: IncomingMessage, socket: Duplex, head: Buffer, organisationId: string) => {
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    checkProtocolVersion(declaredProtocol(req.headers));
+    const credentials = callerCredentials(req);
+    const upstream = new ControlUpstream(gatewaySocketUrl, {
+      ...credentials,
+      'x-request-id': requestId,
+      [INTERNAL_TOKEN_HEADER]: options.internalToken,
+      [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
+    }, organisationId);
+    let first;
+    try {
+      first = await withTimeout(upstream.next(), options.subscribeTimeoutMs ?? 10_000);
+      if (!first) throw new AppError('SERVICE_UNAVAILABLE', 'The control subscription ended before it started');
+    } catch (error) {
+      await upstream.close();
+      throw error;
+    }
+    const initial = first;
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const sessionLogger = logger.child({ requestId, organisationId, channel: 'control' });
+      const session: ControlSession = new ControlSession(ws, upstream, initial, sessionLogger, options.pingSeconds * 1000, () => sessions.delete(session));
+      sessions.add(session);
+      sessionLogger.info('control socket open');
+    });
+  };
+
+  httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const match = CONTROL_PATH.exec(req.url ?? '');
+    if (!match) {
+      refuse(socket, toApiError(new AppError('NOT_FOUND', 'No WebSocket endpoint here')), '');
+      return;
+    }
+    accept(req, socket, head, decodeURIComponent(match[1])).catch((error: unknown) => {
+      const apiError = error instanceof ControlRefusal ? error.error : toApiError(error);
+      if (apiError.unexpected) logger.error({ err: error }, 'control upgrade failed');
+      refuse(socket, apiError, String(req.headers['x-request-id'] ?? ''));
+    });
+  });
+
+  return {
+    async close() {
+      await Promise.all([...sessions].map((session) => session.shutdown()));
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+    },
+  };
+}
+
+/** The caller's credential headers: `X-API-Key`, or `Authorization` (the same key, or an operator's JWT). */
+function callerCredentials(req: IncomingMessage): Record<string, string> {
+  const credentials: Record<string, string> = {};
+  for (const name of ['x-api-key', 'authorization']) {
+    const value = req.headers[name];
+    if (typeof value === 'string' && value !== '') credentials[name] = value;
+  }
+  if (Object.keys(credentials).length === 0) throw new AppError('API_KEY_MISSING');
+  return credentials;
+}
+
+/** Answers an upgrade request with the protocol's error body instead of a socket. */
+function refuse(socket: Duplex, error: ApiError, requestId: string): void {
+  const body = JSON.stringify(guardErrorBody(error, requestId));
+  const status = guardErrorStatus(error);
+  const retryAfter = retryAfterHeader(error);
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...(retryAfter ? [`Retry-After: ${retryAfter}`] : []),
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new AppError('SERVICE_UNAVAILABLE', 'The control subscription did not start in time')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+

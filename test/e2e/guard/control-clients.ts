@@ -1,0 +1,82 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { PROTOCOL } from './guard-fixtures';
+
+/** Messages received so far, and a way to wait for the next one that matches. */
+export class Inbox<T> {
+  readonly received: T[] = [];
+  private waiters: Array<{ match: (message: T) => boolean; resolve: (message: T) => void }> = [];
+  private cursor = 0;
+
+  push(message: T): void {
+    this.received.push(message);
+    const waiter = this.waiters.find((w) => w.match(message));
+    if (waiter) {
+      this.waiters = this.waiters.filter((w) => w !== waiter);
+      waiter.resolve(message);
+    }
+  }
+
+  /** The first message after the ones already taken that matches; waits up to `timeoutMs`. */
+  take(match: (message: T) => boolean, timeoutMs = 5000): Promise<T> {
+    const found = this.received.slice(this.cursor).findIndex(match);
+    if (found >= 0) {
+      this.cursor += found + 1;
+      return Promise.resolve(this.received[this.cursor - 1]);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`)), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (message) => {
+          clearTimeout(timer);
+          this.cursor = this.received.length;
+          resolve(message);
+        },
+      });
+    });
+  }
+}
+
+export type ProtocolMessage = Record<string, any> & { type: string };
+
+/** A v3 client's control socket: `/ws/control/{org}` with the key and the protocol header. */
+export async function openControlSocket(shimUrl: string, organisationId: string, headers: Record<string, string>): Promise<{ socket: WebSocket; inbox: Inbox<ProtocolMessage> }> {
+  const socket = new WebSocket(`${shimUrl.replace(/^http/, 'ws')}/ws/control/${organisationId}`, { headers: { ...PROTOCOL, ...headers } });
+  const inbox = new Inbox<ProtocolMessage>();
+  socket.on('message', (data) => inbox.push(JSON.parse(data.toString())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('end', () => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode, body: JSON.parse(body || '{}') })));
+    });
+    socket.once('error', reject);
+  });
+  return { socket, inbox };
+}
+
+/** A GraphQL subscriber of `workflowControl` at the gateway, over graphql-ws. */
+export function subscribeControl(gatewayUrl: string, organisationId: string, connectionParams: Record<string, string>): { client: Client; inbox: Inbox<any>; errors: unknown[] } {
+  const client = createClient({ url: gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
+  const inbox = new Inbox<any>();
+  const errors: unknown[] = [];
+  client.subscribe(
+    {
+      query: `subscription($org: ID!) { workflowControl(organisationId: $org, initialState: true) {
+        __typename
+        ... on InitialState { workflows { workflowId state version } }
+        ... on StateChange { workflowId state version reason }
+        ... on ApprovalSignal { approvalId status }
+      } }`,
+      variables: { org: organisationId },
+    },
+    {
+      next: (result) => (result.errors ? errors.push(...result.errors) : inbox.push(result.data!.workflowControl)),
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return { client, inbox, errors };
+}
