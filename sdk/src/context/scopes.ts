@@ -7,11 +7,12 @@ const NEVER_ABORTED = new AbortController().signal;
 const CHAIN_OPS: readonly ChainOp[] = ['auto', 'start', 'continue', 'end'];
 
 /**
- * Runs `fn` as part of workflow `workflowId`: protected calls and events inside it name that
- * workflow (else the key's bound workflow applies). Returns what `fn` returns.
+ * Runs `fn` as part of a workflow, named by its id or by its name in the organisation: protected
+ * calls and events inside it belong to that workflow (else the key's bound workflow applies).
+ * Returns what `fn` returns.
  */
-export function workflow<T>(workflowId: string | undefined, fn: () => T): T {
-  return runInScope({ workflowId: workflowId ?? currentScope().workflowId }, fn);
+export function workflow<T>(idOrName: string | undefined, fn: () => T): T {
+  return runInScope({ workflowId: idOrName ?? currentScope().workflowId }, fn);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { debugLog } from '../debug-log';
+import { SvcTransportError } from '../errors/transport-errors';
 import type { GuardClient } from '../transport/guard-client';
 import { parseControlSignal, type ControlSignal } from './control-state';
 
@@ -53,7 +54,9 @@ export class StatusPoller {
         if (signal) this.onSignal(signal);
       } catch (error) {
         debugLog(`status poll of ${workflowId} failed`, error instanceof Error ? error.message : error);
-        return;
+        // an unreachable or failing gateway ends the round; a workflow it refuses to report on is dropped
+        if (error instanceof SvcTransportError && (error.source !== 'GATEWAY_ERROR' || error.retryable)) return;
+        this.followed.delete(workflowId);
       }
     }
   }

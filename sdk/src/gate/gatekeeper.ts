@@ -57,7 +57,6 @@ export class Gatekeeper {
     const { scope } = request;
     const identity = await this.deps.identity();
     const workflowId = scope.workflowId ?? identity?.boundWorkflowId ?? null;
-    if (workflowId) this.deps.follow(workflowId);
     // a kill is final, so what this process heard of it is never stale; a pause may be
     this.checkKilled(workflowId);
     const executionId = randomUUID();
@@ -93,11 +92,14 @@ export class Gatekeeper {
       if (!failsOpen(error)) throw error;
       return this.failOpen(request.toolName, executionId, workflowId, (error as Error).message);
     }
-    const refusal = refusalOf(answer, context);
+    // the gateway names the workflow by id even when the scope named it by name
+    const judged = typeof answer.workflow_id === 'string' ? answer.workflow_id : workflowId;
+    if (judged) this.deps.follow(judged);
+    const refusal = refusalOf(answer, { ...context, workflowId: judged });
     if (refusal) throw refusal;
     return {
       executionId: typeof answer.execution_id === 'string' ? answer.execution_id : executionId,
-      workflowId: typeof answer.workflow_id === 'string' ? answer.workflow_id : workflowId,
+      workflowId: judged,
       reservationId: typeof answer.reservation_id === 'string' ? answer.reservation_id : null,
     };
   }

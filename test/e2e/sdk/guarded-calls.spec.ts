@@ -147,7 +147,8 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
       return 'finished';
     });
 
-    const running = longTask();
+    // named by its name: the gate answers with the id the kill signal carries
+    const running = workflow(fixture.workflowName, () => longTask());
     await bodyStarted;
     const killedAt = performance.now();
     const killing = operate(target, fixture, 'kill', 'runaway agent');
