@@ -54,6 +54,7 @@ export class PushChannel {
   private unsubscribe: (() => void) | null = null;
   private resubscribeTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private refused = false;
   private connectedNow = false;
 
   constructor(private readonly options: PushOptions) {
@@ -71,7 +72,6 @@ export class PushChannel {
       on: {
         connected: () => {
           this.connectedNow = true;
-          this.backoff.reset();
           options.listener.connected();
         },
         closed: (event) => {
@@ -88,12 +88,18 @@ export class PushChannel {
   }
 
   open(): void {
-    if (this.closed || this.unsubscribe) return;
+    if (this.closed || this.refused || this.unsubscribe) return;
     this.unsubscribe = this.client.subscribe<{ workflowControl?: unknown }>(
       { query: WORKFLOW_CONTROL_SUBSCRIPTION, variables: { organisationId: this.options.organisationId } },
       {
         next: (result) => {
-          if (result.errors?.length) debugLog('control subscription error', result.errors);
+          if (result.errors?.length) {
+            debugLog('control subscription error', result.errors);
+            if (isCredentialRefusal(result.errors)) this.refuse();
+            return;
+          }
+          // a message means the subscription works: the next outage starts its back-off afresh
+          this.backoff.reset();
           for (const signal of signalsOf(result.data?.workflowControl)) this.options.listener.signal(signal);
         },
         error: (error) => this.reopenLater(error),
@@ -111,10 +117,23 @@ export class PushChannel {
     await this.client.dispose();
   }
 
+  /** The key may not listen: stop for good, and say so. */
+  private refuse(): void {
+    if (this.refused) return;
+    this.refused = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.options.listener.refused('the gateway refused the API key on the control channel');
+  }
+
   private reopenLater(why: unknown): void {
     this.unsubscribe = null;
     if (this.closed) return;
-    if (closeCodeOf(why) === FORBIDDEN) return;
+    if (this.refused || closeCodeOf(why) === FORBIDDEN) return;
+    if (isCredentialRefusal(why)) {
+      this.refuse();
+      return;
+    }
     debugLog('control subscription ended; opening it again', why instanceof Error ? why.message : why);
     this.resubscribeTimer = setTimeout(() => {
       this.resubscribeTimer = null;
@@ -130,6 +149,15 @@ export function signalsOf(message: unknown): ControlSignal[] {
   const { workflows } = message as { workflows?: unknown };
   const raw = Array.isArray(workflows) ? workflows : [message];
   return raw.map(parseControlSignal).filter((signal): signal is ControlSignal => signal !== undefined);
+}
+
+/** GraphQL errors that say the key may not listen: trying again cannot help. */
+function isCredentialRefusal(errors: unknown): boolean {
+  if (!Array.isArray(errors)) return false;
+  return errors.some((error: { extensions?: { code?: unknown } }) => {
+    const code = error?.extensions?.code;
+    return typeof code === 'string' && /^(API_KEY_|SIGNATURE_|UNAUTHENTICATED$|FORBIDDEN$)/.test(code);
+  });
 }
 
 function closeCodeOf(event: unknown): number | undefined {
