@@ -25,11 +25,16 @@ export interface LaunchOptions {
   stdio?: 'inherit' | 'ignore' | 'pipe';
   /** How long each part may take to become healthy. @default 30000 */
   readyTimeoutMs?: number;
+  /**
+   * Start only these parts (subgraph names, `gateway`, `rest-shim`), e.g. a second guard and
+   * gateway pair beside a running stack. @default every part
+   */
+  only?: readonly string[];
 }
 
 /**
- * Starts every process of the stack from `dist/`: the subgraphs first, then the gateway and the
- * shim, each once the one before answers its health check.
+ * Starts the processes of the stack from `dist/` (all, unless `only` names some): the subgraphs
+ * first, then the gateway and the shim, each once the one before answers its health check.
  */
 export async function launchStack(options: LaunchOptions = {}): Promise<LaunchedStack> {
   const env = { ...process.env, ...options.env };
@@ -47,8 +52,9 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const stop = async () => {
     await Promise.all(children.reverse().map(stopChild));
   };
+  const wanted = (part: Part) => !options.only || options.only.includes(part.name);
   try {
-    for (const wave of [subgraphParts, [gateway], [shim]]) {
+    for (const wave of [subgraphParts, [gateway], [shim]].map((parts) => parts.filter(wanted))) {
       const started = wave.map((part) => {
         const child = spawn(process.execPath, ['--enable-source-maps', part.entry], { env, stdio: options.stdio ?? 'inherit' });
         children.push(child);

@@ -8,10 +8,11 @@ interface Pool {
   lastUsedAt: number;
 }
 
-/** A lease takes this share of the budget that is free, so other instances keep some too. */
+/** A lease takes about this share of the budget that is free, so other instances keep some too. */
 const LEASE_SHARE = 4;
 /** After a refused lease, calls are refused from memory this long before the database is asked again. */
-const EXHAUSTED_BACKOFF_MS = 1000;
+const EXHAUSTED_BACKOFF_MS = 250;
+const MAX_REFILL_ROUNDS = 20;
 
 /**
  * This instance's budget in memory: per workflow, what is left of its lease. The gate reserves
@@ -29,12 +30,16 @@ export class BudgetPools {
     private readonly ledger: BudgetLedger,
     private readonly holder: string,
     private readonly onTotals: (totals: BudgetTotals) => void,
+    /** Called when this instance could not lease: other instances should give their unused share back. */
+    private readonly onShortage: (workflowId: string) => void,
     private readonly logger: Logger,
   ) {}
 
   /** Sets `amount` aside for one call; answers the lease it came from, or undefined when the budget cannot cover it. */
   async reserve(workflow: WorkflowSnapshot, amount: number): Promise<string | undefined> {
-    for (let attempt = 0; attempt < 3; attempt++) {
+    // Concurrent calls share each refill; a caller tries again while refills bring budget in,
+    // and stops at the first refusal (or after many rounds, so no caller waits unbounded).
+    for (let round = 0; round < MAX_REFILL_ROUNDS; round++) {
       const pool = this.pools.get(workflow.id);
       if (pool && pool.unused >= amount) {
         pool.unused -= amount;
@@ -49,6 +54,12 @@ export class BudgetPools {
 
   unusedOf(workflowId: string): number {
     return this.pools.get(workflowId)?.unused ?? 0;
+  }
+
+  /** Another instance ran short: give back what this one holds unused, if it holds any. */
+  relieve(workflowId: string, requester: string): Promise<void> {
+    if (requester === this.holder || !this.pools.has(workflowId)) return Promise.resolve();
+    return this.giveBack(workflowId);
   }
 
   /** Gives a workflow's unused lease back, e.g. because its budget or state changed. */
@@ -97,12 +108,15 @@ export class BudgetPools {
   private async takeShare(workflow: WorkflowSnapshot, amount: number): Promise<void> {
     const current = this.pools.get(workflow.id);
     if (current && current.unused >= amount) return;
-    const generous = Math.max(amount, Math.floor(freeMicrocents(workflow) / LEASE_SHARE));
-    let size = generous;
+    // Whole multiples of the call's cost: with calls of similar cost, no lease ends with a
+    // remainder too small for the next call while other instances go short.
+    const calls = Math.max(1, Math.floor(freeMicrocents(workflow) / LEASE_SHARE / amount));
+    let size = calls * amount;
     let granted = await this.ledger.grant(workflow.id, this.holder, current?.leaseId, size);
-    if (!granted && generous > amount) granted = await this.ledger.grant(workflow.id, this.holder, current?.leaseId, (size = amount));
+    if (!granted && size > amount) granted = await this.ledger.grant(workflow.id, this.holder, current?.leaseId, (size = amount));
     if (!granted) {
       this.exhaustedUntil.set(workflow.id, Date.now() + EXHAUSTED_BACKOFF_MS);
+      this.onShortage(workflow.id);
       return;
     }
     this.onTotals(granted.totals);

@@ -43,7 +43,14 @@ export async function startGuardRuntime(config: Config, logger: Logger, orm: Dom
     await pubsub.publish(GuardTopic.SpendChanged, { workflowId, spentMicrocents, heldMicrocents });
   };
   const ledger = new BudgetLedger(orm);
-  const pools = new BudgetPools(ledger, holder, (totals) => void publishTotals(totals).catch((error: unknown) => logger.warn({ err: error }, 'could not announce spend')), logger);
+  const warn = (what: string) => (error: unknown) => logger.warn({ err: error }, what);
+  const pools = new BudgetPools(
+    ledger,
+    holder,
+    (totals) => void publishTotals(totals).catch(warn('could not announce spend')),
+    (workflowId) => void pubsub.publish(GuardTopic.BudgetShortage, { workflowId, holder }).catch(warn('could not announce a budget shortage')),
+    logger,
+  );
   const keys = new ApiKeyCache(orm, logger);
   const buckets = new LeakyBuckets();
   const chains = new ChainRegistry(orm, pubsub, logger);
@@ -57,7 +64,8 @@ export async function startGuardRuntime(config: Config, logger: Logger, orm: Dom
     await chains.listen(),
     await cancellations.start(pubsub),
     // A changed workflow (state, budget, policy) gets its budget back from every instance's lease.
-    await pubsub.subscribe(GuardTopic.WorkflowChanged, ({ workflowId }) => void pools.giveBack(workflowId).catch((error: unknown) => logger.warn({ err: error }, 'could not give a lease back'))),
+    await pubsub.subscribe(GuardTopic.WorkflowChanged, ({ workflowId }) => void pools.giveBack(workflowId).catch(warn('could not give a lease back'))),
+    await pubsub.subscribe(GuardTopic.BudgetShortage, ({ workflowId, holder: requester }) => void pools.relieve(workflowId, requester).catch(warn('could not give a lease back'))),
   ];
   const maintenance = new GuardMaintenance(
     { ledger, pools, chains, buckets, cancellations, resumes: new ResumeScheduler(orm, signals), reservationTtlSeconds: config.guard.reservationTtlSeconds, publishTotals },

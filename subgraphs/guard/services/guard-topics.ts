@@ -12,6 +12,8 @@ export enum GuardTopic {
   ApprovalResolved = 'guard.approval-resolved',
   ExecutionCancelled = 'guard.execution-cancelled',
   ChainEnded = 'guard.chain-ended',
+  /** An instance could not lease budget for a workflow: the others give back what they hold unused. */
+  BudgetShortage = 'guard.budget-shortage',
 }
 
 export interface WorkflowChangedMessage {
@@ -53,6 +55,11 @@ export interface ChainEndedMessage {
   chainKey: string;
 }
 
+export interface BudgetShortageMessage {
+  workflowId: string;
+  holder: string;
+}
+
 export interface GuardTopics {
   [GuardTopic.WorkflowChanged]: WorkflowChangedMessage;
   [GuardTopic.SpendChanged]: SpendChangedMessage;
@@ -61,4 +68,5 @@ export interface GuardTopics {
   [GuardTopic.ApprovalResolved]: ApprovalMessage;
   [GuardTopic.ExecutionCancelled]: ExecutionCancelledMessage;
   [GuardTopic.ChainEnded]: ChainEndedMessage;
+  [GuardTopic.BudgetShortage]: BudgetShortageMessage;
 }

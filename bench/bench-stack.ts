@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SUBGRAPH_NAMES } from '../lib/config';
+import { createScratchPostgres } from '../lib/db';
+import { launchStack, type LaunchedStack } from '../stack/launch-stack';
+
+export interface BenchStack extends LaunchedStack {
+  database: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A whole stack on free ports with its own data: PostgreSQL (a scratch database) when
+ * `BENCH_DATABASE_URL` is set, else the embedded SQLite; Redis pubsub when `REDIS_URL` is set.
+ * Logs only warnings, so the numbers measure the work rather than the log lines.
+ */
+export async function launchBenchStack(): Promise<BenchStack> {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-bench-')),
+    SHIM_PORT: String(await freePort()),
+    GATEWAY_PORT: String(await freePort()),
+    WEB_PORT: String(await freePort()),
+    USE_EMBEDDED_DB: 'true',
+    REDIS_NAMESPACE: `switchyard-bench-${process.pid}`,
+  };
+  for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
+  let drop: (() => Promise<void>) | undefined;
+  let database = 'SQLite (embedded)';
+  if (process.env.BENCH_DATABASE_URL) {
+    const scratch = await createScratchPostgres(process.env.BENCH_DATABASE_URL, 'switchyard_bench');
+    Object.assign(env, { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url });
+    drop = scratch.drop;
+    database = 'PostgreSQL';
+  }
+  const stack = await launchStack({ env, stdio: 'inherit' });
+  return {
+    ...stack,
+    database: `${database}, pubsub ${process.env.REDIS_URL ? 'Redis' : 'in memory'}`,
+    async stop() {
+      await stack.stop();
+      await drop?.();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { graphql, newWorkflow } from './bench-fixtures';
+import { summarise, type LatencySummary } from './stats';
+
+export interface KillLatency {
+  controlSocket: LatencySummary;
+  graphqlWs: LatencySummary;
+}
+
+/**
+ * Kills `rounds` workflows one after another with the GraphQL mutation and times, for each, the
+ * moment the kill reaches a v3 client on `/ws/control` and a graphql-ws subscriber at the
+ * gateway, from just before the mutation is sent.
+ */
+export async function killLatency(shimUrl: string, gatewayUrl: string, tenant: { token: string; organisationId: string; key: string }, rounds: number): Promise<KillLatency> {
+  const workflows: string[] = [];
+  for (let i = 0; i < rounds; i++) workflows.push(await newWorkflow(gatewayUrl, tenant.token, tenant.organisationId, `kill-${i}-${Date.now()}`));
+
+  const arrivals = { controlSocket: new Map<string, number>(), graphqlWs: new Map<string, number>() };
+  const socket = new WebSocket(`${shimUrl.replace(/^http/, 'ws')}/ws/control/${tenant.organisationId}`, { headers: { 'x-api-key': tenant.key, 'x-guard-protocol': '3' } });
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    if (message.type === 'state_change' && message.state === 'Killed') arrivals.controlSocket.set(message.workflow_id, performance.now());
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+  const client = createClient({ url: gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tenant.token}` } });
+  let subscribed: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (subscribed = resolve));
+  client.subscribe(
+    { query: 'subscription($org: ID!) { workflowControl(organisationId: $org, initialState: true) { __typename ... on StateChange { workflowId state } } }', variables: { org: tenant.organisationId } },
+    {
+      next: ({ data }) => {
+        const signal = (data as { workflowControl: { __typename: string; workflowId?: string; state?: string } }).workflowControl;
+        if (signal.__typename === 'InitialState') subscribed();
+        if (signal.state === 'Killed') arrivals.graphqlWs.set(signal.workflowId!, performance.now());
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+  await ready;
+
+  const sent = new Map<string, number>();
+  for (const id of workflows) {
+    sent.set(id, performance.now());
+    await graphql(gatewayUrl, tenant.token, 'mutation($id: ID!) { killWorkflow(id: $id, reason: "bench") { version } }', { id });
+    const deadline = performance.now() + 5000;
+    while ((!arrivals.controlSocket.has(id) || !arrivals.graphqlWs.has(id)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  socket.close();
+  await client.dispose();
+  const latencies = (arrived: Map<string, number>) => workflows.filter((id) => arrived.has(id)).map((id) => arrived.get(id)! - sent.get(id)!);
+  return { controlSocket: summarise(latencies(arrivals.controlSocket)), graphqlWs: summarise(latencies(arrivals.graphqlWs)) };
+}

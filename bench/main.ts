@@ -1,0 +1,49 @@
+/**
+ * `npm run bench`: the guard's hot paths through a whole local stack. Prints a table; no
+ * pass/fail on time (the numbers depend on the machine). About half a minute. PostgreSQL with
+ * `BENCH_DATABASE_URL`, Redis pubsub with `REDIS_URL`.
+ */
+import { cpus } from 'node:os';
+import { benchTenant } from './bench-fixtures';
+import { launchBenchStack } from './bench-stack';
+import { killLatency } from './control-latency';
+import { gateLoad } from './gate-load';
+import { ingestLoad } from './ingest-load';
+import { ms, printTable } from './stats';
+
+const GATE_SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 15);
+const GATE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const KILL_ROUNDS = 30;
+const INGEST_BATCHES = 60;
+const INGEST_BATCH_SIZE = 500;
+const INGEST_CONCURRENCY = 4;
+
+async function main(): Promise<void> {
+  const stack = await launchBenchStack();
+  try {
+    const tenant = await benchTenant(stack.shimUrl, stack.gatewayUrl);
+    await gateLoad(stack.shimUrl, tenant.key, 8, 2); // warm-up: JIT, caches, keep-alive pools
+    const single = await gateLoad(stack.shimUrl, tenant.key, 1, 5);
+    const gate = await gateLoad(stack.shimUrl, tenant.key, GATE_CONCURRENCY, GATE_SECONDS);
+    const kills = await killLatency(stack.shimUrl, stack.gatewayUrl, tenant, KILL_ROUNDS);
+    const ingest = await ingestLoad(stack.shimUrl, tenant.key, tenant.workflowId, INGEST_BATCHES, INGEST_BATCH_SIZE, INGEST_CONCURRENCY);
+    printTable(`Switchyard guard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [
+      ['gate via shim, one call at a time: p50 / p99', `${ms(single.latency.p50)} / ${ms(single.latency.p99)}`],
+      [`gate via shim: throughput (${GATE_CONCURRENCY} in flight, ${GATE_SECONDS} s)`, `${gate.perSecond.toFixed(0)} req/s`],
+      ['gate via shim: p50 latency', ms(gate.latency.p50)],
+      ['gate via shim: p99 latency', ms(gate.latency.p99)],
+      ['gate via shim: calls / non-allow answers', `${gate.latency.count + single.latency.count} / ${gate.errors + single.errors}`],
+      [`kill → /ws/control client: p50 / p99 / max (${kills.controlSocket.count} kills)`, `${ms(kills.controlSocket.p50)} / ${ms(kills.controlSocket.p99)} / ${ms(kills.controlSocket.max)}`],
+      [`kill → graphql-ws subscriber: p50 / p99 / max (${kills.graphqlWs.count} kills)`, `${ms(kills.graphqlWs.p50)} / ${ms(kills.graphqlWs.p99)} / ${ms(kills.graphqlWs.max)}`],
+      [`events ingested (${INGEST_BATCHES} batches of ${INGEST_BATCH_SIZE}, ${INGEST_CONCURRENCY} in flight)`, `${ingest.eventsPerSecond.toFixed(0)} events/s`],
+      ['event batches refused', String(ingest.errors)],
+    ]);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
