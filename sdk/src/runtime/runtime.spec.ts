@@ -5,7 +5,7 @@ import { onError } from '../hooks/error-hooks';
 import { trackTool } from '../tracking/track';
 import { SvcAuthenticationError, SvcConfigError } from '../errors/config-errors';
 import { SvcBudgetError } from '../errors/decision-errors';
-import { InsecureTransportError } from '../errors/delivery-errors';
+import { BreakerTransportError, InsecureTransportError } from '../errors/delivery-errors';
 import { SvcProtocolError, SvcTransportError } from '../errors/transport-errors';
 import { WorkflowKilledInterrupt } from '../errors/workflow-signals';
 import { json, StandInGateway } from '../test-support/stand-in-gateway';
@@ -69,6 +69,19 @@ describe('the runtime', () => {
       expect(status().bufferedEvents).toBe(1);
       expect(await shutdown({ timeout: 100 })).toEqual({ eventsDelivered: 0, eventsLost: 1 });
       expect(() => status()).toThrow(SvcConfigError);
+    });
+
+    it('drops the oldest events beyond the buffer bound and reports them as a BreakerTransportError', async () => {
+      await init(new Runtime({ apiKey: 'sk_offline', apiUrl: await closedPortUrl(), batchSize: 1, maxBufferedEvents: 2, push: false }, {}));
+      for (const tool of ['a', 'b', 'c', 'd']) trackTool(tool);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { deliveryError, eventsLost, bufferedEvents, state } = status();
+      expect(deliveryError).toBeInstanceOf(BreakerTransportError);
+      expect(deliveryError).toMatchObject({ errorCode: 'SV-E001', eventsLost });
+      expect(deliveryError!.bufferSize).toBeLessThanOrEqual(2);
+      expect(eventsLost + bufferedEvents).toBe(4);
+      expect(bufferedEvents).toBeLessThanOrEqual(2);
+      expect(state).toBe('offline');
     });
 
     it('returns the live runtime to a second init', async () => {
