@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { graphql, newWorkflow } from './bench-fixtures';
+import { killWorkflow, newWorkflow } from './bench-fixtures';
 import { summarise, type LatencySummary } from './stats';
 
 export interface KillLatency {
@@ -45,7 +45,7 @@ export async function killLatency(shimUrl: string, gatewayUrl: string, tenant: {
   const sent = new Map<string, number>();
   for (const id of workflows) {
     sent.set(id, performance.now());
-    await graphql(gatewayUrl, tenant.token, 'mutation($id: ID!) { killWorkflow(id: $id, reason: "bench") { version } }', { id });
+    await killWorkflow(gatewayUrl, tenant.token, id);
     const deadline = performance.now() + 5000;
     while ((!arrivals.controlSocket.has(id) || !arrivals.graphqlWs.has(id)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
   }

@@ -1,19 +1,28 @@
 /**
- * `npm run bench`: the guard's hot paths through a whole local stack. Prints a table; no
- * pass/fail on time (the numbers depend on the machine). About half a minute. PostgreSQL with
- * `BENCH_DATABASE_URL`, Redis pubsub with `REDIS_URL`.
+ * `npm run bench`: the guard's hot paths, the SDK's kill interruption and the accounts token
+ * paths through a whole local stack. Prints a table; no pass/fail on time (the numbers depend on
+ * the machine). About a minute. PostgreSQL with `BENCH_DATABASE_URL`, Redis pubsub with
+ * `REDIS_URL`.
  */
 import { cpus } from 'node:os';
-import { benchTenant } from './bench-fixtures';
+import { loginLoad, payloadLoad } from './accounts-load';
+import { BENCH_PASSWORD, benchTenant } from './bench-fixtures';
 import { launchBenchStack } from './bench-stack';
 import { killLatency } from './control-latency';
 import { gateLoad } from './gate-load';
 import { ingestLoad } from './ingest-load';
+import { sdkKillLatency } from './sdk-kill-latency';
 import { ms, printTable } from './stats';
 
 const GATE_SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 15);
 const GATE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const KILL_ROUNDS = 30;
+const SDK_KILL_ROUNDS = 20;
+const PAYLOAD_CONCURRENCY = 8;
+const PAYLOAD_SECONDS = 5;
+// scrypt is slow by design: two in flight are enough to keep both cores busy
+const LOGIN_CONCURRENCY = 2;
+const LOGIN_SECONDS = 4;
 const INGEST_BATCHES = 60;
 const INGEST_BATCH_SIZE = 500;
 const INGEST_CONCURRENCY = 4;
@@ -26,8 +35,11 @@ async function main(): Promise<void> {
     const single = await gateLoad(stack.shimUrl, tenant.key, 1, 5);
     const gate = await gateLoad(stack.shimUrl, tenant.key, GATE_CONCURRENCY, GATE_SECONDS);
     const kills = await killLatency(stack.shimUrl, stack.gatewayUrl, tenant, KILL_ROUNDS);
+    const sdkKills = await sdkKillLatency(stack.shimUrl, stack.gatewayUrl, tenant, SDK_KILL_ROUNDS);
+    const payload = await payloadLoad(stack.shimUrl, tenant.token, PAYLOAD_CONCURRENCY, PAYLOAD_SECONDS);
+    const login = await loginLoad(stack.shimUrl, tenant.username, BENCH_PASSWORD, LOGIN_CONCURRENCY, LOGIN_SECONDS);
     const ingest = await ingestLoad(stack.shimUrl, tenant.key, tenant.workflowId, INGEST_BATCHES, INGEST_BATCH_SIZE, INGEST_CONCURRENCY);
-    printTable(`Switchyard guard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [
+    printTable(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [
       ['gate via shim, one call at a time: p50 / p99', `${ms(single.latency.p50)} / ${ms(single.latency.p99)}`],
       [`gate via shim: throughput (${GATE_CONCURRENCY} in flight, ${GATE_SECONDS} s)`, `${gate.perSecond.toFixed(0)} req/s`],
       ['gate via shim: p50 latency', ms(gate.latency.p50)],
@@ -35,6 +47,11 @@ async function main(): Promise<void> {
       ['gate via shim: calls / non-allow answers', `${gate.latency.count + single.latency.count} / ${gate.errors + single.errors}`],
       [`kill → /ws/control client: p50 / p99 / max (${kills.controlSocket.count} kills)`, `${ms(kills.controlSocket.p50)} / ${ms(kills.controlSocket.p99)} / ${ms(kills.controlSocket.max)}`],
       [`kill → graphql-ws subscriber: p50 / p99 / max (${kills.graphqlWs.count} kills)`, `${ms(kills.graphqlWs.p50)} / ${ms(kills.graphqlWs.p99)} / ${ms(kills.graphqlWs.max)}`],
+      [`SDK kill → WorkflowKilledInterrupt: p50 / p99 / max (${sdkKills.latency.count} kills, ${sdkKills.missed} missed)`, `${ms(sdkKills.latency.p50)} / ${ms(sdkKills.latency.p99)} / ${ms(sdkKills.latency.max)}`],
+      [`GET /auth/payload via shim: throughput (${PAYLOAD_CONCURRENCY} in flight, ${PAYLOAD_SECONDS} s)`, `${payload.perSecond.toFixed(0)} req/s`],
+      ['GET /auth/payload via shim: p50 / p99 / errors', `${ms(payload.latency.p50)} / ${ms(payload.latency.p99)} / ${payload.errors}`],
+      [`POST /auth/login via shim (scrypt): throughput (${LOGIN_CONCURRENCY} in flight, ${LOGIN_SECONDS} s)`, `${login.perSecond.toFixed(1)} req/s`],
+      ['POST /auth/login via shim: p50 / p99 / errors', `${ms(login.latency.p50)} / ${ms(login.latency.p99)} / ${login.errors}`],
       [`events ingested (${INGEST_BATCHES} batches of ${INGEST_BATCH_SIZE}, ${INGEST_CONCURRENCY} in flight)`, `${ingest.eventsPerSecond.toFixed(0)} events/s`],
       ['event batches refused', String(ingest.errors)],
     ]);
