@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { readFields } from '../kit/body-fields';
 import { legacyBodyParsers } from '../kit/body-parsers';
 import { methodNotAllowed } from '../kit/method-not-allowed';
@@ -13,6 +13,16 @@ interface Session {
 }
 
 const sessionBody = ({ token, userId, username }: Session) => ({ token, user_id: userId, username });
+
+/** Code-host sign-up, whose id field is `codehost_id`, or `github_id` on the legacy alias. */
+function codehostSignUp(gateway: ShimGateway, idField: 'codehost_id' | 'github_id'): RequestHandler {
+  return async (req, res) => {
+    const fields = readFields(req.body, { username: 'string', [idField]: 'integer', access_token: 'string' } as const);
+    const variables = { username: fields.username, codehostId: fields[idField], accessToken: fields.access_token };
+    const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
+    res.json(sessionBody(data.createUserFromCodeHost));
+  };
+}
 
 /** Service A of the accounts-and-feed spec: `/auth/*`, `/user/*` and the JWKS. */
 export function accountsRouter(gateway: ShimGateway): Router {
@@ -55,12 +65,7 @@ export function accountsRouter(gateway: ShimGateway): Router {
 
   router
     .route('/user/createFromCodeHost')
-    .post(async (req, res) => {
-      const fields = readFields(req.body, { username: 'string', codehost_id: 'integer', access_token: 'string' });
-      const variables = { username: fields.username, codehostId: fields.codehost_id, accessToken: fields.access_token };
-      const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
-      res.json(sessionBody(data.createUserFromCodeHost));
-    })
+    .post(codehostSignUp(gateway, 'codehost_id'))
     .all(methodNotAllowed('POST'));
 
   router
@@ -82,12 +87,7 @@ export function githubAliasRouter(gateway: ShimGateway): Router {
   router.use('/user/createFromGitHub', legacyBodyParsers());
   router
     .route('/user/createFromGitHub')
-    .post(async (req, res) => {
-      const fields = readFields(req.body, { username: 'string', github_id: 'integer', access_token: 'string' });
-      const variables = { username: fields.username, codehostId: fields.github_id, accessToken: fields.access_token };
-      const data = await gateway.run<{ createUserFromCodeHost: Session }>(req, ops.CreateUserFromCodeHost, variables);
-      res.json(sessionBody(data.createUserFromCodeHost));
-    })
+    .post(codehostSignUp(gateway, 'github_id'))
     .all(methodNotAllowed('POST'));
   router.use('/user/createFromGitHub', renderAccountsError({ codehostId: 'github_id' }));
   return router;
