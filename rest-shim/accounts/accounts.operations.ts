@@ -19,7 +19,7 @@ export const accountsOperations = defineOperations<
     createUserFromEmailPassword(username: $username, email: $email, password: $password) { token userId username }
   }
 
-  mutation CreateUserFromCodeHost($username: String!, $codehostId: Int!, $accessToken: String!) {
+  mutation CreateUserFromCodeHost($username: String!, $codehostId: SafeInt!, $accessToken: String!) {
     createUserFromCodeHost(username: $username, codehostId: $codehostId, accessToken: $accessToken) { token userId username }
   }
 

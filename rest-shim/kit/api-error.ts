@@ -37,7 +37,7 @@ export function toApiError(error: unknown): ApiError {
       message: error.message,
       field: error.field,
       details: error instanceof GatewayOperationError ? error.details : (error.extensions.details as Record<string, unknown> | undefined),
-      unexpected: error.code === 'INTERNAL_SERVER_ERROR',
+      unexpected: error instanceof GatewayOperationError ? !error.intended : error.code === 'INTERNAL_SERVER_ERROR',
     };
   }
   // The router could not percent-decode a path segment: no resource has such a name.

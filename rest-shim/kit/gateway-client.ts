@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import { AppError, statusOf } from '../../lib/errors';
+import { AppError, isErrorCode, statusOf } from '../../lib/errors';
 import type { Operation } from './operations';
 
 export interface GraphQLErrorPayload {
@@ -13,6 +13,11 @@ export class GatewayOperationError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly details?: Record<string, unknown>;
+  /**
+   * False for a code we never issue with a meaning (GraphQL's own validation codes, say): a shim
+   * operation out of step with the supergraph is our fault, not the caller's.
+   */
+  readonly intended: boolean;
 
   constructor(payload: GraphQLErrorPayload) {
     super(payload.message);
@@ -22,6 +27,7 @@ export class GatewayOperationError extends Error {
     this.status = payload.extensions?.status ?? statusOf(this.code);
     this.field = payload.extensions?.field;
     this.details = payload.extensions?.details;
+    this.intended = this.code !== 'INTERNAL_SERVER_ERROR' && (isErrorCode(this.code) || payload.extensions?.status !== undefined);
   }
 }
 

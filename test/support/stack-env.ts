@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBGRAPH_NAMES } from '../../lib/config';
-import { freePort } from './free-port';
+import { freePort } from '../../lib/net';
 
 /** Environment for one whole stack on free ports, with its own data directory. */
 export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {

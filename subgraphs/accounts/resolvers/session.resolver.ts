@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Session } from '../services/session.service';
 import { AuthPayload } from '../types/auth-payload.type';
 import type { AccountsContext } from './accounts-context';
@@ -18,7 +19,7 @@ export class SessionResolver {
   @Mutation(() => AuthPayload, { description: 'Signs up with an identity proven by a code-host OAuth access token.' })
   createUserFromCodeHost(
     @Arg('username') username: string,
-    @Arg('codehostId', () => Int) codehostId: number,
+    @Arg('codehostId', () => GraphQLSafeInt, { description: 'Code-host account ids outgrow 32 bits.' }) codehostId: number,
     @Arg('accessToken') accessToken: string,
     @Ctx() { services }: AccountsContext,
   ): Promise<Session> {

@@ -1,4 +1,4 @@
-import { postForm, postJson, uniqueName } from '../../support/http';
+import { postForm, postJson, send, uniqueName } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 
 /** The fake code host of the test stacks treats `ch-<id>-<login>` as that account's token. */
@@ -51,7 +51,7 @@ describeEachDatabase('accounts: sign-up from the code host', (target) => {
     expect(response.body).toEqual({ error: expect.any(String), field: 'access_token' });
   });
 
-  it.each([0, -4, 1.5, 'abc', true, null])('400 on field codehost_id for %j', async (value) => {
+  it.each([0, -4, 1.5, 2 ** 53, 'abc', true, null])('400 on field codehost_id for %j', async (value) => {
     const response = await create({ username: uniqueName('num'), codehost_id: value, access_token: 'ch-1-x' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.any(String), field: 'codehost_id' });
@@ -76,6 +76,21 @@ describeEachDatabase('accounts: sign-up from the code host', (target) => {
       const response = await postJson(`${target.shimUrl}/user/createFromGitHub`, { username, github_id: id, access_token: `ch-${id}-gh` });
       expect(response.status).toBe(200);
       expect(response.body.username).toBe(username);
+    });
+
+    it('accepts ids beyond 32 bits, as code hosts hand out', async () => {
+      const id = 2 ** 31 + Math.floor(Math.random() * 1_000_000);
+      const response = await postJson(`${target.shimUrl}/user/createFromGitHub`, { username: uniqueName('big'), github_id: id, access_token: `ch-${id}-big` });
+      expect(response.status).toBe(200);
+    });
+
+    it('requires github_id and answers other methods with 405', async () => {
+      const missing = await postJson(`${target.shimUrl}/user/createFromGitHub`, { username: uniqueName('gh'), access_token: 'ch-1-x' });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ error: 'github_id is required', field: 'github_id' });
+      const wrongMethod = await send(`${target.shimUrl}/user/createFromGitHub`);
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.headers.get('allow')).toBe('POST');
     });
 
     it('names github_id in its errors', async () => {

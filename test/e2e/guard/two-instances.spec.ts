@@ -2,16 +2,12 @@ import type WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
 import { SUBGRAPH_NAMES } from '../../../lib/config';
 import type { LaunchedStack } from '../../../stack/launch-stack';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../lib/net';
+import { fromDist } from '../../support/from-dist';
 import { stackEnv } from '../../support/stack-env';
 import { openControlSocket, subscribeControl } from './control-clients';
 import { control, newKey, newOperator, newWorkflow, sdkPost } from './guard-fixtures';
 
-/** The stack runs from the build `npm test` makes first, as in global setup. */
-function fromDist<T>(path: string): T {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(`../../../dist/${path}`) as T;
-}
 
 interface Pair {
   shimUrl: string;

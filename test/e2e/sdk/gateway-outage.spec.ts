@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { init, protect, Runtime, shutdown, status, trackLlm } from '@switchyard/sdk';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../lib/net';
 import { describeEachDatabase } from '../../support/targets';
 import { eventually, guardedWorkflow, usageTotals } from './guard-fixtures';
 

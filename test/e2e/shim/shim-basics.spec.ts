@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../support/free-port';
+import type { LaunchedStack } from '../../../stack/launch-stack';
+import { freePort } from '../../../lib/net';
+import { fromDist } from '../../support/from-dist';
 import { postJson, send } from '../../support/http';
 import { stackEnv } from '../../support/stack-env';
 import { stackTargets } from '../../support/targets';
@@ -31,30 +30,24 @@ describe('rest shim basics', () => {
   });
 
   describe('when a part of the stack is down', () => {
-    const children: ChildProcess[] = [];
-    const start = async (part: string, env: NodeJS.ProcessEnv, port: string) => {
-      children.push(spawn(process.execPath, [join(__dirname, `../../../dist/${part}/main.js`)], { env: { ...process.env, ...env }, stdio: 'ignore' }));
-      for (let i = 0; i < 200; i += 1) {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok) return;
-        await sleep(50);
-      }
-      throw new Error(`${part} did not start`);
-    };
-    afterAll(() => children.forEach((child) => child.kill('SIGTERM')));
+    const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+    const stacks: LaunchedStack[] = [];
+    afterAll(() => Promise.all(stacks.map((stack) => stack.stop())));
 
     it('answers 503 in the API shape when the gateway is down', async () => {
       const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql` });
-      await start('rest-shim', env, env.SHIM_PORT!);
-      const response = await postJson(`http://127.0.0.1:${env.SHIM_PORT}/auth/login`, { username: 'someone', password: 'Secret123' });
+      const stack = await launchStack({ env, stdio: 'ignore', only: ['rest-shim'] });
+      stacks.push(stack);
+      const response = await postJson(`${stack.shimUrl}/auth/login`, { username: 'someone', password: 'Secret123' });
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ error: 'The API gateway is unavailable' });
     });
 
     it('answers 503 naming the subgraph when a subgraph is down', async () => {
       const env = await stackEnv({ ACCOUNTS_URL: `http://127.0.0.1:${await freePort()}/graphql` });
-      await start('gateway', env, env.GATEWAY_PORT!);
-      await start('rest-shim', env, env.SHIM_PORT!);
-      const response = await postJson(`http://127.0.0.1:${env.SHIM_PORT}/auth/login`, { username: 'someone', password: 'Secret123' });
+      const stack = await launchStack({ env, stdio: 'ignore', only: ['gateway', 'rest-shim'] });
+      stacks.push(stack);
+      const response = await postJson(`${stack.shimUrl}/auth/login`, { username: 'someone', password: 'Secret123' });
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ error: 'The accounts service is unavailable' });
     });

@@ -1,1 +1,0 @@
-export { freePort } from '../../lib/net';
