@@ -1,2 +1,3 @@
 export { checkEmail, emailKey } from './email';
 export { checkPassword } from './password';
+export { checkDisplayName } from './display-name';

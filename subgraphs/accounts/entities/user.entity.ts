@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Property, Unique } from '@mikro-orm/core';
 import { DomainEntity } from '../../../lib/db';
+import { emailKey } from '../../../lib/validation';
 
 @Entity({ tableName: 'users' })
 export class User extends DomainEntity {
@@ -33,7 +34,7 @@ export class User extends DomainEntity {
     this.username = fields.username;
     this.usernameKey = fields.username.toLowerCase();
     this.email = fields.email ?? null;
-    this.emailKey = fields.email?.toLowerCase() ?? null;
+    this.emailKey = fields.email == null ? null : emailKey(fields.email);
     this.passwordHash = fields.passwordHash ?? null;
     this.codehostId = fields.codehostId == null ? null : String(fields.codehostId);
   }

@@ -13,10 +13,3 @@ export function checkUsername(username: string, field = 'username'): void {
 export function checkCodehostId(codehostId: number, field = 'codehostId'): void {
   if (!Number.isSafeInteger(codehostId) || codehostId <= 0) throw badInput(field, 'codehost_id must be a positive integer');
 }
-
-export function checkOrganisationName(name: string, field = 'name'): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw badInput(field, 'name is required');
-  if (trimmed.length > 100) throw badInput(field, 'name must be at most 100 characters');
-  return trimmed;
-}

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { isAllowed, type RequestIdentity } from '../../../lib/auth';
 import { forUpdate } from '../../../lib/db';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../../lib/errors';
+import { checkDisplayName } from '../../../lib/validation';
+import { badInput, conflict, forbidden, notFound } from '../../../lib/errors';
 import { Membership, Organisation, OrganisationRole, User } from '../entities';
-import { checkOrganisationName } from './account-rules';
 import type { TokenService } from './token.service';
 
 type OrganisationAction = 'read' | 'create' | 'update' | 'delete';
@@ -30,7 +30,7 @@ export class OrganisationService {
   }
 
   async create(name: string): Promise<Organisation> {
-    const checkedName = checkOrganisationName(name);
+    const checkedName = checkDisplayName(name);
     await this.authorize('create');
     const creator = await this.em.findOneOrFail(User, { id: this.identity.userId }, { failHandler: () => notFound('User not found') });
     const organisation = new Organisation(checkedName);
@@ -40,7 +40,7 @@ export class OrganisationService {
   }
 
   async rename(id: string, name: string): Promise<Organisation> {
-    const checkedName = checkOrganisationName(name);
+    const checkedName = checkDisplayName(name);
     await this.authorize('update', id);
     const organisation = await this.load(id);
     organisation.name = checkedName;
@@ -133,6 +133,6 @@ export class OrganisationService {
 
   private async keepAnAdmin(em: EntityManager, organisation: Organisation): Promise<void> {
     const admins = await em.count(Membership, { organisation, role: OrganisationRole.admin });
-    if (admins <= 1) throw new AppError('CONFLICT', 'An organisation must keep at least one admin', { field: 'userId' });
+    if (admins <= 1) throw conflict('userId', 'An organisation must keep at least one admin');
   }
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { hashPassword, verifyPassword } from '../../../lib/auth';
 import { isUniqueViolation } from '../../../lib/db';
-import { AppError, conflict, notFound, unauthenticated } from '../../../lib/errors';
+import { AppError, badInput, conflict, notFound, unauthenticated } from '../../../lib/errors';
 import { User } from '../entities';
-import { checkEmail, checkPassword } from '../../../lib/validation';
+import { checkEmail, checkPassword, emailKey } from '../../../lib/validation';
 import { checkCodehostId, checkUsername } from './account-rules';
 import type { CodehostClient } from './codehost-client';
 
@@ -41,7 +41,7 @@ export class UserService {
     checkEmail(input.email);
     checkPassword(input.password);
     await this.ensureUsernameFree(input.username);
-    if (await this.em.count(User, { emailKey: input.email.toLowerCase() })) throw conflict('email', 'email is already registered');
+    if (await this.em.count(User, { emailKey: emailKey(input.email) })) throw conflict('email', 'email is already registered');
     const user = new User({ username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
     return this.insert(user);
   }
@@ -49,7 +49,7 @@ export class UserService {
   async createFromCodehost(input: CodehostSignUp): Promise<User> {
     checkUsername(input.username);
     checkCodehostId(input.codehostId);
-    if (input.accessToken.trim() === '') throw new AppError('BAD_USER_INPUT', 'access_token is required', { field: 'accessToken' });
+    if (input.accessToken.trim() === '') throw badInput('accessToken', 'access_token is required');
     const owner = await this.codehost.whoOwns(input.accessToken, 'accessToken');
     if (owner.id !== input.codehostId) {
       throw new AppError('UNAUTHENTICATED', 'The access token belongs to another code-host account', { field: 'accessToken' });

@@ -5,7 +5,7 @@ import { AppError, conflict, unauthenticated } from '../../../lib/errors';
 import { checkEmail, checkPassword, emailKey } from '../../../lib/validation';
 import { FeedUser } from '../entities';
 import type { FeedSessionService } from './feed-session.service';
-import { checkName } from './feed-rules';
+import { checkDisplayName } from '../../../lib/validation';
 
 export interface FeedSession {
   token: string;
@@ -32,7 +32,7 @@ export class FeedAccountService {
   ) {}
 
   async register(input: Registration): Promise<FeedSession> {
-    const name = checkName(input.name);
+    const name = checkDisplayName(input.name);
     checkEmail(input.email);
     checkPassword(input.password);
     await this.ensureEmailFree(input.email);
@@ -79,7 +79,7 @@ export class FeedAccountService {
 
   async editProfile(input: { name: string; email: string }): Promise<FeedUser> {
     const user = await this.sessions.currentUser();
-    const name = checkName(input.name);
+    const name = checkDisplayName(input.name);
     checkEmail(input.email);
     if (emailKey(input.email) !== user.emailKey) await this.ensureEmailFree(input.email);
     user.name = name;
