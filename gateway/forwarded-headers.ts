@@ -1,22 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { BODY_DIGEST_HEADER, type InternalToken } from '../lib/auth';
+import { BODY_DIGEST_HEADER, CALLER_CREDENTIAL_HEADERS, type InternalToken } from '../lib/auth';
 import { vouchedHeader } from '../lib/net';
 
 /**
  * The request headers a subgraph may see: the domain credentials of DESIGN.md (with the guard
  * protocol's request signature) and the request id. Nothing else a client sends crosses the gateway.
  */
-export const FORWARDED_HEADERS = [
-  'authorization',
-  'x-access-token',
-  'authentication',
-  'x-api-key',
-  'x-installer-token',
-  'x-signature',
-  'x-signature-timestamp',
-  'x-request-id',
-  'user-agent',
-] as const;
+export const FORWARDED_HEADERS = [...CALLER_CREDENTIAL_HEADERS, 'x-request-id', 'user-agent'] as const;
 
 export function pickForwardedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const picked: Record<string, string> = {};

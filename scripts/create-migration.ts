@@ -1,7 +1,7 @@
 /**
  * Generates the next migration of a subgraph for both dialects from the difference between its
  * entities and what its committed migrations build:
- *   npm run migrations:create -- <subgraph> [--initial]
+ *   npm run migrations:create -- <subgraph>
  * PostgreSQL work happens in a scratch database beside TEST_DATABASE_URL (or the local server).
  */
 import 'reflect-metadata';

@@ -11,3 +11,4 @@ export { readOrCreateSecret } from './stored-secret';
 export { hashPassword, verifyPassword } from './password';
 export { loadInternalToken, INTERNAL_TOKEN_HEADER, CLIENT_ADDRESS_HEADER, BODY_DIGEST_HEADER } from './internal-token';
 export type { InternalToken } from './internal-token';
+export { CALLER_CREDENTIAL_HEADERS } from './caller-headers';

@@ -1,4 +1,4 @@
-export { createLogger, redactUrl, CREDENTIAL_HEADERS } from './logger';
+export { createLogger, redactUrl } from './logger';
 export type { Logger } from './logger';
 export { httpLogger } from './http-logger';
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-id';

@@ -1,19 +1,12 @@
 import pino, { type Logger } from 'pino';
+import { CALLER_CREDENTIAL_HEADERS } from '../auth/caller-headers';
+import { INTERNAL_TOKEN_HEADER } from '../auth/internal-token';
 
-/** Header names whose values are credentials, as they appear in logged request objects. */
-export const CREDENTIAL_HEADERS = [
-  'authorization',
-  'authentication',
-  'x-access-token',
-  'x-api-key',
-  'x-installer-token',
-  'x-internal-token',
-  'x-signature',
-  'cookie',
-] as const;
+/** Header names whose values are secrets, as they appear in logged request objects. */
+const SECRET_HEADERS = [...CALLER_CREDENTIAL_HEADERS, INTERNAL_TOKEN_HEADER, 'cookie'];
 
 const REDACTED_PATHS = [
-  ...CREDENTIAL_HEADERS.map((name) => `req.headers["${name}"]`),
+  ...SECRET_HEADERS.map((name) => `req.headers["${name}"]`),
   'req.body.password',
   'req.body.newPassword',
   'req.body.currentPassword',

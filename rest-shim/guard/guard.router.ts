@@ -8,7 +8,7 @@ import { guardOperations as ops } from './guard.operations';
 import type { CapabilitiesView, GateDecisionView, IngestView, KeyHolderView, StatusView, UsageView } from './guard-views';
 import { gateInput, jsonObject } from './gate-body';
 import { requireProtocolVersion } from './protocol-version';
-import { signatureHeaders, signedJsonBody } from './signed-body';
+import { bodyDigestHeader, signedJsonBody } from './signed-body';
 import { controlRoutes } from './workflow-control.routes';
 
 /**
@@ -53,12 +53,12 @@ export function guardRouter(gateway: ShimGateway): Router {
   });
 
   router.post('/gate', async (req, res) => {
-    const data = await gateway.run<{ gate: GateDecisionView }>(req, ops.Gate, { input: gateInput(req.body) }, signatureHeaders(req, res));
+    const data = await gateway.run<{ gate: GateDecisionView }>(req, ops.Gate, { input: gateInput(req.body) }, bodyDigestHeader(res));
     res.json(decisionBody(data.gate));
   });
 
   router.post('/execute', async (req, res) => {
-    const data = await gateway.run<{ executeTool: GateDecisionView }>(req, ops.ExecuteTool, { input: gateInput(req.body) }, signatureHeaders(req, res));
+    const data = await gateway.run<{ executeTool: GateDecisionView }>(req, ops.ExecuteTool, { input: gateInput(req.body) }, bodyDigestHeader(res));
     res.json(decisionBody(data.executeTool));
   });
 
@@ -67,7 +67,7 @@ export function guardRouter(gateway: ShimGateway): Router {
     if (!Array.isArray(events) || !events.every((event) => event && typeof event === 'object' && !Array.isArray(event))) {
       throw badInput('events', 'events must be a list of objects');
     }
-    const { ingestEvents: result } = await gateway.run<{ ingestEvents: IngestView }>(req, ops.IngestEvents, { events }, signatureHeaders(req, res));
+    const { ingestEvents: result } = await gateway.run<{ ingestEvents: IngestView }>(req, ops.IngestEvents, { events }, bodyDigestHeader(res));
     res.json({
       accepted_event_ids: result.acceptedEventIds,
       rejected: result.rejected.map(({ eventId, reason }) => ({ event_id: eventId, reason })),
@@ -96,13 +96,13 @@ export function guardRouter(gateway: ShimGateway): Router {
       latencyMs: fields.latency_ms,
       idempotencyKey: fields.idempotency_key,
     };
-    const { trackUsage: status } = await gateway.run<{ trackUsage: string }>(req, ops.TrackUsage, { input }, signatureHeaders(req, res));
+    const { trackUsage: status } = await gateway.run<{ trackUsage: string }>(req, ops.TrackUsage, { input }, bodyDigestHeader(res));
     res.json({ status });
   });
 
   router.post('/heartbeat', async (req, res) => {
     const { chain_id } = readFields(jsonObject(req.body), { chain_id: 'string' });
-    const { heartbeat } = await gateway.run<{ heartbeat: { chainId: string; lastActive: string } }>(req, ops.Heartbeat, { chainId: chain_id }, signatureHeaders(req, res));
+    const { heartbeat } = await gateway.run<{ heartbeat: { chainId: string; lastActive: string } }>(req, ops.Heartbeat, { chainId: chain_id }, bodyDigestHeader(res));
     res.json({ status: 'ok', chain_id: heartbeat.chainId, last_active: heartbeat.lastActive });
   });
 
@@ -112,7 +112,7 @@ export function guardRouter(gateway: ShimGateway): Router {
       req,
       ops.CancelExecution,
       { executionId: execution_id, reason },
-      signatureHeaders(req, res),
+      bodyDigestHeader(res),
     );
     res.json({ status: 'ok', execution_id: cancelled.executionId, cancelled_at: cancelled.cancelledAt });
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import express from 'express';
 import { BODY_DIGEST_HEADER } from '../../lib/auth';
 import { BODY_LIMIT } from '../kit/body-parsers';
@@ -22,15 +22,10 @@ export function signedJsonBody() {
 }
 
 /**
- * The signature headers of a request and the digest of its body, for the guard subgraph to
- * check the signature with the key's secret (the gateway passes the digest on only beside the
- * internal token, so no client can claim one).
+ * The digest of a request's body, for the guard subgraph to check the signature headers (which
+ * travel with the other credentials) with the key's secret. The gateway passes the digest on
+ * only beside the internal token, so no client can claim one.
  */
-export function signatureHeaders(req: Request, res: Response): Record<string, string> {
-  const headers: Record<string, string> = { [BODY_DIGEST_HEADER]: (res.locals.bodyDigest as string | undefined) ?? EMPTY_BODY_DIGEST };
-  for (const name of ['x-signature', 'x-signature-timestamp']) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  return headers;
+export function bodyDigestHeader(res: Response): Record<string, string> {
+  return { [BODY_DIGEST_HEADER]: (res.locals.bodyDigest as string | undefined) ?? EMPTY_BODY_DIGEST };
 }

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
-import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../lib/auth';
+import { CALLER_CREDENTIAL_HEADERS, CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../lib/auth';
 
-const CREDENTIAL_HEADERS = ['authorization', 'authentication', 'x-access-token', 'x-api-key', 'x-installer-token', 'user-agent'] as const;
+/** The store API checks who is calling by User-Agent, so it travels with the credentials. */
+const PASSED_HEADERS = [...CALLER_CREDENTIAL_HEADERS, 'user-agent'] as const;
 
 /**
  * The headers a route's operation carries to the gateway: the caller's credentials, the request
@@ -9,7 +10,7 @@ const CREDENTIAL_HEADERS = ['authorization', 'authentication', 'x-access-token',
  */
 export function gatewayHeaders(req: Request, internalToken: string, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': String(req.id) };
-  for (const name of CREDENTIAL_HEADERS) {
+  for (const name of PASSED_HEADERS) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
