@@ -123,4 +123,13 @@ describe('event delivery', () => {
     await s.flushAndStop(150, true);
     expect(lost).toEqual([[1, expect.stringContaining('shutdown')]]);
   });
+
+  // the jest timeout is the guard: without the bound, the flush would wait the 60 s request timeout
+  it('stops flushing at the shutdown deadline when the gateway never answers', async () => {
+    gateway.answer = () => undefined;
+    const { shipper: s } = shipper({ requestTimeoutMs: 60_000 });
+    s.enqueue(event(1));
+    await s.flushAndStop(300, true);
+    expect(lost).toEqual([[1, expect.stringContaining('shutdown')]]);
+  }, 3000);
 });

@@ -103,7 +103,7 @@ export class EventShipper {
       const quick = new Backoff(50, 500);
       while (this.buffer.size > 0 || this.draining) {
         if (this.draining) await raceDeadline(this.draining, deadline);
-        else if (!(await this.drain(true))) await sleep(Math.min(quick.next(), Math.max(0, deadline - Date.now())));
+        else if (!(await this.drain(true, deadline))) await sleep(Math.min(quick.next(), Math.max(0, deadline - Date.now())));
         if (Date.now() >= deadline) break;
       }
     }
@@ -111,13 +111,19 @@ export class EventShipper {
     if (undelivered > 0) this.listener.lost(undelivered, 'the gateway did not take them before shutdown');
   }
 
-  /** One delivery round: batches until the buffer is empty (true) or one fails (false). */
-  private drain(urgent: boolean): Promise<boolean> {
+  /**
+   * One delivery round: batches until the buffer is empty (true) or one fails (false). An urgent
+   * round (shutdown) passes the breaker and gives each request only the time left to `deadline`.
+   */
+  private drain(urgent: boolean, deadline = Number.POSITIVE_INFINITY): Promise<boolean> {
     const round = (async () => {
       while (this.buffer.size > 0) {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) return false;
         const batch = this.buffer.take(this.settings.batchSize);
+        const timeoutMs = Math.min(this.settings.requestTimeoutMs, Math.ceil(remaining));
         try {
-          const answer = await this.client.post<BatchAnswer>('/track/batch', { events: batch }, { bypassBreaker: urgent });
+          const answer = await this.client.post<BatchAnswer>('/track/batch', { events: batch }, { bypassBreaker: urgent, timeoutMs });
           this.accept(batch, answer);
         } catch (error) {
           this.fail(batch, error, urgent);
