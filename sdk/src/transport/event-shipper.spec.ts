@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { resolveSettings, type RuntimeOptions } from '../config/settings';
 import type { GuardEvent } from '../tracking/guard-event';
 import { json, StandInGateway } from '../test-support/stand-in-gateway';
@@ -122,6 +123,22 @@ describe('event delivery', () => {
     s.enqueue(event(1));
     await s.flushAndStop(150, true);
     expect(lost).toEqual([[1, expect.stringContaining('shutdown')]]);
+  });
+
+  it('counts a batch still in flight at the shutdown deadline as lost, once', async () => {
+    let pending: ServerResponse | null = null;
+    gateway.answer = (_request, response) => {
+      pending = response;
+    };
+    const { shipper: s } = shipper({ transport: 'immediate' });
+    s.enqueue(event(1));
+    await waitFor(() => pending !== null);
+    await s.flushAndStop(100, true);
+    expect(lost).toEqual([[1, expect.stringContaining('shutdown')]]);
+    json(pending!, 503, { error_code: 'UNAVAILABLE' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(s.bufferedCount).toBe(0);
+    expect(lost).toHaveLength(1);
   });
 
   // the jest timeout is the guard: without the bound, the flush would wait the 60 s request timeout

@@ -39,7 +39,11 @@ export class EventShipper {
   private intervalTimer: NodeJS.Timeout | null = null;
   private readonly backoff = new Backoff();
   private delivered = 0;
+  /** Events in a request that has not answered yet. */
+  private inFlight = 0;
   private stopped = false;
+  /** Shutdown has counted what is undelivered; late answers change nothing any more. */
+  private settled = false;
   /** The last failure, cleared by the next success. */
   lastFailure: Error | null = null;
 
@@ -107,7 +111,9 @@ export class EventShipper {
         if (Date.now() >= deadline) break;
       }
     }
-    const undelivered = this.buffer.clear().length;
+    // a batch still in flight was not confirmed before the deadline: it counts as lost
+    const undelivered = this.buffer.clear().length + this.inFlight;
+    this.settled = true;
     if (undelivered > 0) this.listener.lost(undelivered, 'the gateway did not take them before shutdown');
   }
 
@@ -122,13 +128,17 @@ export class EventShipper {
         if (remaining <= 0) return false;
         const batch = this.buffer.take(this.settings.batchSize);
         const timeoutMs = Math.min(this.settings.requestTimeoutMs, Math.ceil(remaining));
+        this.inFlight += batch.length;
+        let answer: unknown;
         try {
-          const answer = await this.client.post<BatchAnswer>('/track/batch', { events: batch }, { bypassBreaker: urgent, timeoutMs });
-          this.accept(batch, answer);
+          answer = await this.client.post<BatchAnswer>('/track/batch', { events: batch }, { bypassBreaker: urgent, timeoutMs });
         } catch (error) {
+          this.inFlight -= batch.length;
           this.fail(batch, error, urgent);
           return false;
         }
+        this.inFlight -= batch.length;
+        this.accept(batch, answer);
       }
       return true;
     })();
@@ -143,6 +153,10 @@ export class EventShipper {
   }
 
   private accept(batch: GuardEvent[], answer: unknown): void {
+    if (this.settled) {
+      debugLog(`${batch.length} events reported lost at shutdown reached the gateway late`);
+      return;
+    }
     this.delivered += batch.length;
     this.backoff.reset();
     this.lastFailure = null;
@@ -154,6 +168,7 @@ export class EventShipper {
 
   private fail(batch: GuardEvent[], error: unknown, urgent: boolean): void {
     this.lastFailure = error instanceof Error ? error : new Error(String(error));
+    if (this.settled) return; // shutdown already counted the batch lost
     if (error instanceof SvcTransportError && error.source === 'GATEWAY_ERROR' && !error.retryable) {
       // the gateway called the batch malformed: sending it again cannot succeed
       this.listener.lost(batch.length, `the gateway refused the batch (${error.message})`);
