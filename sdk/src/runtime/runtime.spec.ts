@@ -105,6 +105,28 @@ describe('the runtime', () => {
     expect(status()).not.toBe(snapshot);
   });
 
+  describe('against a gateway that starts refusing the key', () => {
+    let gateway: StandInGateway;
+    beforeEach(async () => {
+      gateway = await new StandInGateway().start();
+    });
+    afterEach(() => gateway.stop());
+
+    it('turns misconfigured on a 401 to any request, and a later 401 keeps it so', async () => {
+      gateway.answer = (request, response) =>
+        request.path.endsWith('/auth/verify') ? json(response, 200, { organization_id: 'org-1' }) : json(response, 200, {});
+      const runtime = await init(new Runtime({ apiKey: 'sk_revoked_later', apiUrl: gateway.url, push: false }, {}));
+      expect(status().state).toBe('ok');
+      gateway.answer = (_request, response) => json(response, 401, { error_code: 'INVALID_API_KEY', error_message: 'revoked' });
+      trackTool('search');
+      await runtime.deliverPending();
+      expect(status().state).toBe('misconfigured');
+      trackTool('search');
+      await runtime.deliverPending();
+      expect(status().state).toBe('misconfigured');
+    });
+  });
+
   describe('against a gateway speaking another protocol version', () => {
     let gateway: StandInGateway;
     beforeEach(async () => {

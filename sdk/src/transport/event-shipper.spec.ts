@@ -32,7 +32,7 @@ describe('event delivery', () => {
 
   function shipper(options: RuntimeOptions = {}) {
     const settings = resolveSettings({ apiKey: 'sk_unit_key', apiUrl: gateway.url, flushIntervalMs: 20, ...options }, {});
-    const client = new GuardClient(settings, globalThis.fetch, { reached: () => undefined, unreachable: () => undefined });
+    const client = new GuardClient(settings, globalThis.fetch, { reached: () => undefined, answered: () => undefined, unreachable: () => undefined });
     client.breaker.failed = () => undefined; // these tests look at retries, not at the breaker
     const buffer = new EventBuffer(settings.maxBufferedEvents);
     return {
