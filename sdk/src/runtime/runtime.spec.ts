@@ -10,7 +10,7 @@ import { SvcProtocolError, SvcTransportError } from '../errors/transport-errors'
 import { WorkflowKilledInterrupt } from '../errors/workflow-signals';
 import { json, StandInGateway } from '../test-support/stand-in-gateway';
 import { Runtime } from './runtime';
-import { init, shutdown, status } from './singleton';
+import { currentRuntime, init, shutdown, status } from './singleton';
 
 /** A loopback port nothing listens on: connections are refused at once. */
 async function closedPortUrl(): Promise<string> {
@@ -124,6 +124,35 @@ describe('the runtime', () => {
       trackTool('search');
       await runtime.deliverPending();
       expect(status().state).toBe('misconfigured');
+    });
+  });
+
+  describe('shut down around start-up', () => {
+    let gateway: StandInGateway;
+    beforeEach(async () => {
+      gateway = await new StandInGateway().start();
+      gateway.answer = (request, response) => {
+        const body = request.path.endsWith('/auth/verify') ? { organization_id: 'org-1' } : {};
+        setTimeout(() => json(response, 200, body), 50);
+      };
+    });
+    afterEach(() => gateway.stop());
+    const runtime = () => new Runtime({ apiKey: 'sk_unit', apiUrl: gateway.url, push: false }, {});
+
+    it('stops a runtime that was still starting', async () => {
+      const starting = runtime();
+      const started = init(starting);
+      await shutdown({ timeout: 0 });
+      await started;
+      expect(starting.isStopped).toBe(true);
+      expect(currentRuntime()).toBeNull();
+    });
+
+    it('registers one beforeExit listener however often init runs', async () => {
+      const before = process.listenerCount('beforeExit');
+      await (await init(runtime())).shutdown({ timeout: 0 });
+      await init(runtime());
+      expect(process.listenerCount('beforeExit')).toBe(before + 1);
     });
   });
 
