@@ -81,6 +81,20 @@ describe('fetch instrumentation', () => {
     await expect(pending).rejects.toThrow();
   });
 
+  it('keeps the own signal of a Request inside a protected call', async () => {
+    const call = { executionId: 'e', workflowId: 'w', toolName: 't', signal: new AbortController().signal, reservationId: null };
+    const own = new AbortController();
+    const request = new Request(`${llm.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'x', stream: true, messages: [{ role: 'user', content: 'hang' }] }),
+      signal: own.signal,
+    });
+    const pending = runInScope({ call }, async () => (await fetch(request)).text());
+    setTimeout(() => own.abort(new Error('caller gave up')), 30);
+    await expect(pending).rejects.toThrow();
+  }, 5000);
+
   it('puts the original fetch back, unless someone replaced it since', () => {
     uninstall();
     expect(globalThis.fetch).toBe(original);
