@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { debugLog } from '../debug-log';
 import { RateLimitError, SvcTransportError } from '../errors/transport-errors';
-import { WorkflowKilledInterrupt, WorkflowPausedException } from '../errors/workflow-signals';
+import { killedInterrupt, pausedException } from '../errors/workflow-signals';
 import type { CallScope, SensitiveMark } from '../context/call-scope';
 import type { ControlState } from '../control/control-state';
 import type { GuardClient } from '../transport/guard-client';
@@ -113,12 +113,7 @@ export class Gatekeeper {
   /** Throws WorkflowKilledInterrupt when this process has heard the workflow was killed. */
   private checkKilled(workflowId: string | null): void {
     const known = workflowId ? this.deps.control.get(workflowId) : undefined;
-    if (known?.state === 'Killed') {
-      throw new WorkflowKilledInterrupt(`Workflow ${workflowId} was killed${known.reason ? `: ${known.reason}` : ''}`, {
-        workflowId,
-        reason: known.reason,
-      });
-    }
+    if (known?.state === 'Killed') throw killedInterrupt(workflowId, known.reason);
   }
 
   /**
@@ -127,13 +122,7 @@ export class Gatekeeper {
    */
   private failOpen(toolName: string, executionId: string, workflowId: string | null, why: string): Admission {
     const known = workflowId ? this.deps.control.get(workflowId) : undefined;
-    if (known?.state === 'Paused') {
-      throw new WorkflowPausedException(`Workflow ${workflowId} is paused${known.reason ? `: ${known.reason}` : ''}`, {
-        workflowId,
-        reason: known.reason,
-        resumeAfter: known.resumeAfter,
-      });
-    }
+    if (known?.state === 'Paused') throw pausedException(workflowId, known.reason, known.resumeAfter);
     debugLog(`no gate answer for ${toolName} (${why}); letting the call through (fail open)`);
     return { executionId, workflowId, reservationId: null };
   }

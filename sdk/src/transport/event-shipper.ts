@@ -6,7 +6,7 @@ import type { GuardEvent } from '../tracking/guard-event';
 import { Backoff } from './backoff';
 import type { EventBuffer } from './event-buffer';
 import type { GuardClient } from './guard-client';
-import { isRecord } from './response-errors';
+import { isRecord } from '../is-record';
 
 /** What the gateway may ask of the SDK in a batch answer. */
 export interface BatchAction {

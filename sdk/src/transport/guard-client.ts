@@ -3,7 +3,8 @@ import type { SvcError } from '../errors/breaker-error';
 import type { RuntimeSettings } from '../config/settings';
 import { PROTOCOL_VERSION, SDK_VERSION } from '../version';
 import { CircuitBreaker } from './circuit-breaker';
-import { errorFromResponse, isRecord, type GuardErrorBody } from './response-errors';
+import { isRecord } from '../is-record';
+import { errorFromResponse, type GuardErrorBody } from './response-errors';
 import { signatureHeaders } from './signing';
 
 /** Told about every exchange, so the runtime can say whether the gateway is reachable. */
