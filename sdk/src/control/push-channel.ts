@@ -83,10 +83,6 @@ export class PushChannel {
     });
   }
 
-  get isConnected(): boolean {
-    return this.connectedNow;
-  }
-
   open(): void {
     if (this.closed || this.refused || this.unsubscribe) return;
     this.unsubscribe = this.client.subscribe<{ workflowControl?: unknown }>(

@@ -44,8 +44,6 @@ export class EventShipper {
   private stopped = false;
   /** Shutdown has counted what is undelivered; late answers change nothing any more. */
   private settled = false;
-  /** The last failure, cleared by the next success. */
-  lastFailure: Error | null = null;
 
   constructor(
     private readonly buffer: EventBuffer,
@@ -159,7 +157,6 @@ export class EventShipper {
     }
     this.delivered += batch.length;
     this.backoff.reset();
-    this.lastFailure = null;
     if (!isRecord(answer)) return;
     const { rejected, actions } = answer as BatchAnswer;
     if (Array.isArray(rejected) && rejected.length > 0) debugLog('the gateway rejected events', rejected);
@@ -167,7 +164,7 @@ export class EventShipper {
   }
 
   private fail(batch: GuardEvent[], error: unknown, urgent: boolean): void {
-    this.lastFailure = error instanceof Error ? error : new Error(String(error));
+    const failure = error instanceof Error ? error.message : String(error);
     if (this.settled) return; // shutdown already counted the batch lost
     if (error instanceof SvcTransportError && error.source === 'GATEWAY_ERROR' && !error.retryable) {
       // the gateway called the batch malformed: sending it again cannot succeed
@@ -176,7 +173,7 @@ export class EventShipper {
     }
     const dropped = this.buffer.putBack(batch);
     if (dropped > 0) this.listener.lost(dropped, 'the event buffer is full');
-    debugLog(`event delivery failed; ${this.buffer.size} events wait`, this.lastFailure.message);
+    debugLog(`event delivery failed; ${this.buffer.size} events wait`, failure);
     if (urgent || this.stopped) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
