@@ -63,6 +63,9 @@ describe('fetch instrumentation', () => {
   it('ignores other hosts, other methods and failed calls', async () => {
     await (await fetch(`${llm.url}/v1/chat/completions`)).text();
     await (await chat({ model: 'x', messages: [] }, { method: 'PUT' })).text();
+    const failed = await fetch(`${llm.url}/v1/no-such-endpoint`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(failed.status).toBe(404);
+    await failed.text();
     uninstall();
     uninstall = instrumentFetch({ hosts: ['api.openai.com'], record: (fields, scope) => recorded.push({ fields, scope }) });
     await (await chat({ model: 'x', messages: [] })).json();

@@ -107,7 +107,8 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
       expect(await plan()).toBe('planned');
     });
 
-    // a tracked call of a blocked tool is refused by the gateway and never counted
+    // trackTool only records: its action reflects a kill or pause this process heard of, so a
+    // blocked tool is still 'allow' here; the gateway is what refuses the event and never counts it
     expect(trackTool('send_email', 3).action).toBe('allow');
     trackTool('search_web', 4);
     await shutdown();
