@@ -20,6 +20,16 @@ async function closedPortUrl(): Promise<string> {
   return url;
 }
 
+/** A stand-in gateway started before and stopped after each test of the enclosing describe. */
+function useStandInGateway(): () => StandInGateway {
+  let gateway: StandInGateway;
+  beforeEach(async () => {
+    gateway = await new StandInGateway().start();
+  });
+  afterEach(() => gateway.stop());
+  return () => gateway;
+}
+
 describe('the runtime', () => {
   afterEach(() => shutdown({ timeout: 0, flush: false }));
 
@@ -106,18 +116,14 @@ describe('the runtime', () => {
   });
 
   describe('against a gateway that starts refusing the key', () => {
-    let gateway: StandInGateway;
-    beforeEach(async () => {
-      gateway = await new StandInGateway().start();
-    });
-    afterEach(() => gateway.stop());
+    const gateway = useStandInGateway();
 
     it('turns misconfigured on a 401 to any request, and a later 401 keeps it so', async () => {
-      gateway.answer = (request, response) =>
+      gateway().answer = (request, response) =>
         request.path.endsWith('/auth/verify') ? json(response, 200, { organization_id: 'org-1' }) : json(response, 200, {});
-      const runtime = await init(new Runtime({ apiKey: 'sk_revoked_later', apiUrl: gateway.url, push: false }, {}));
+      const runtime = await init(new Runtime({ apiKey: 'sk_revoked_later', apiUrl: gateway().url, push: false }, {}));
       expect(status().state).toBe('ok');
-      gateway.answer = (_request, response) => json(response, 401, { error_code: 'INVALID_API_KEY', error_message: 'revoked' });
+      gateway().answer = (_request, response) => json(response, 401, { error_code: 'INVALID_API_KEY', error_message: 'revoked' });
       trackTool('search');
       await runtime.deliverPending();
       expect(status().state).toBe('misconfigured');
@@ -128,16 +134,14 @@ describe('the runtime', () => {
   });
 
   describe('shut down around start-up', () => {
-    let gateway: StandInGateway;
-    beforeEach(async () => {
-      gateway = await new StandInGateway().start();
-      gateway.answer = (request, response) => {
+    const gateway = useStandInGateway();
+    beforeEach(() => {
+      gateway().answer = (request, response) => {
         const body = request.path.endsWith('/auth/verify') ? { organization_id: 'org-1' } : {};
         setTimeout(() => json(response, 200, body), 50);
       };
     });
-    afterEach(() => gateway.stop());
-    const runtime = () => new Runtime({ apiKey: 'sk_unit', apiUrl: gateway.url, push: false }, {});
+    const runtime = () => new Runtime({ apiKey: 'sk_unit', apiUrl: gateway().url, push: false }, {});
 
     it('stops a runtime that was still starting', async () => {
       const starting = runtime();
@@ -157,23 +161,19 @@ describe('the runtime', () => {
   });
 
   describe('against a gateway speaking another protocol version', () => {
-    let gateway: StandInGateway;
-    beforeEach(async () => {
-      gateway = await new StandInGateway().start();
-    });
-    afterEach(() => gateway.stop());
+    const gateway = useStandInGateway();
 
     it('raises SvcProtocolError when the gateway requires a newer protocol', async () => {
-      gateway.answer = (_request, response) => json(response, 200, { protocol_version: 4, min_protocol_version: 4, max_protocol_version: 4 });
-      await expect(init({ apiKey: 'k', apiUrl: gateway.url })).rejects.toMatchObject({ name: 'SvcProtocolError', minRequiredVersion: 4 });
+      gateway().answer = (_request, response) => json(response, 200, { protocol_version: 4, min_protocol_version: 4, max_protocol_version: 4 });
+      await expect(init({ apiKey: 'k', apiUrl: gateway().url })).rejects.toMatchObject({ name: 'SvcProtocolError', minRequiredVersion: 4 });
     });
 
     it('raises SvcProtocolError on PROTOCOL_TOO_OLD', async () => {
-      gateway.answer = (request, response) =>
+      gateway().answer = (request, response) =>
         request.path.endsWith('/capabilities')
           ? json(response, 200, { protocol_version: 3, min_protocol_version: 3, max_protocol_version: 3 })
           : json(response, 400, { error_code: 'PROTOCOL_TOO_OLD', error_message: 'upgrade', details: { min_required_version: 4 } });
-      const failure = init({ apiKey: 'k', apiUrl: gateway.url });
+      const failure = init({ apiKey: 'k', apiUrl: gateway().url });
       await expect(failure).rejects.toBeInstanceOf(SvcProtocolError);
       await expect(failure).rejects.toMatchObject({ minRequiredVersion: 4 });
     });
