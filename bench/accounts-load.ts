@@ -20,9 +20,9 @@ function loginCall(username: string, password: string): LoadCall {
 }
 
 export function payloadLoad(shimUrl: string, token: string, concurrency: number, seconds: number): Promise<LoadResult> {
-  return httpLoad(shimUrl, payloadCall(token), concurrency, seconds);
+  return httpLoad(shimUrl, payloadCall(token), concurrency, { seconds });
 }
 
 export function loginLoad(shimUrl: string, username: string, password: string, concurrency: number, seconds: number): Promise<LoadResult> {
-  return httpLoad(shimUrl, loginCall(username, password), concurrency, seconds);
+  return httpLoad(shimUrl, loginCall(username, password), concurrency, { seconds });
 }

@@ -3,6 +3,8 @@ import WebSocket from 'ws';
 import { killWorkflow, newWorkflow } from './bench-fixtures';
 import { summarise, type LatencySummary } from './stats';
 
+const READY_WAIT_MS = 5000;
+
 export interface KillLatency {
   controlSocket: LatencySummary;
   graphqlWs: LatencySummary;
@@ -27,7 +29,11 @@ export async function killLatency(shimUrl: string, gatewayUrl: string, tenant: {
 
   const client = createClient({ url: gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tenant.token}` } });
   let subscribed: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (subscribed = resolve));
+  let failed: (error: unknown) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    subscribed = resolve;
+    failed = reject;
+  });
   client.subscribe(
     { query: 'subscription($org: ID!) { workflowControl(organisationId: $org, initialState: true) { __typename ... on StateChange { workflowId state } } }', variables: { org: tenant.organisationId } },
     {
@@ -36,11 +42,23 @@ export async function killLatency(shimUrl: string, gatewayUrl: string, tenant: {
         if (signal.__typename === 'InitialState') subscribed();
         if (signal.state === 'Killed') arrivals.graphqlWs.set(signal.workflowId!, performance.now());
       },
-      error: () => undefined,
-      complete: () => undefined,
+      error: (error) => failed(error),
+      complete: () => failed(new Error('the gateway ended the workflowControl subscription')),
     },
   );
-  await ready;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the workflowControl subscription was not ready within ${READY_WAIT_MS} ms`)), READY_WAIT_MS);
+  });
+  try {
+    await Promise.race([ready, deadline]);
+  } catch (error) {
+    socket.close();
+    await client.dispose();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 
   const sent = new Map<string, number>();
   for (const id of workflows) {

@@ -16,5 +16,5 @@ function gateCall(key: string): LoadCall {
 
 /** Keeps `concurrency` gate calls in flight through the shim for `seconds`. */
 export function gateLoad(shimUrl: string, key: string, concurrency: number, seconds: number): Promise<LoadResult> {
-  return httpLoad(shimUrl, gateCall(key), concurrency, seconds);
+  return httpLoad(shimUrl, gateCall(key), concurrency, { seconds });
 }

@@ -15,18 +15,23 @@ export interface LoadCall {
   accepts(statusCode: number, body: unknown): boolean;
 }
 
+/** How long a load run lasts: a time, or a number of calls. */
+export type LoadBound = { seconds: number } | { calls: number };
+
 /**
- * Keeps `concurrency` calls in flight against `origin` for `seconds`, like many clients calling
- * at once, and measures each call from send to the last byte of the answer.
+ * Keeps `concurrency` calls in flight against `origin` for the time or number of calls `bound`
+ * says, like many clients calling at once, and measures each call from send to the last byte of
+ * the answer.
  */
-export async function httpLoad(origin: string, call: LoadCall, concurrency: number, seconds: number): Promise<LoadResult> {
+export async function httpLoad(origin: string, call: LoadCall, concurrency: number, bound: LoadBound): Promise<LoadResult> {
   const pool = new Pool(origin, { connections: concurrency, keepAliveTimeout: 30_000 });
   const samples: number[] = [];
   let errors = 0;
   let sequence = 0;
-  const deadline = performance.now() + seconds * 1000;
+  const deadline = 'seconds' in bound ? performance.now() + bound.seconds * 1000 : Number.POSITIVE_INFINITY;
+  const calls = 'calls' in bound ? bound.calls : Number.POSITIVE_INFINITY;
   const worker = async () => {
-    while (performance.now() < deadline) {
+    while (sequence < calls && performance.now() < deadline) {
       const request = call.request(sequence++);
       const started = performance.now();
       const response = await pool.request(request);

@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { httpLoad, type LoadCall } from './http-load';
 
 export interface IngestResult {
   eventsPerSecond: number;
@@ -6,16 +6,12 @@ export interface IngestResult {
   errors: number;
 }
 
-/** Sends `batches` batches of `batchSize` llm_call events, `concurrency` at a time, and counts events per second. */
-export async function ingestLoad(shimUrl: string, key: string, workflowId: string, batches: number, batchSize: number, concurrency: number): Promise<IngestResult> {
-  const pool = new Pool(shimUrl, { connections: concurrency });
+/** One `/track/batch` of `batchSize` llm_call events; a batch not fully accepted counts as an error. */
+function batchCall(key: string, workflowId: string, batchSize: number): LoadCall {
   const headers = { 'content-type': 'application/json', 'x-api-key': key, 'x-guard-protocol': '3' };
-  let next = 0;
-  let errors = 0;
   const run = `${Date.now()}`;
-  const worker = async () => {
-    while (next < batches) {
-      const batch = next++;
+  return {
+    request: (batch) => {
       const events = Array.from({ length: batchSize }, (_, i) => ({
         event_id: `${run}-${batch}-${i}`,
         type: 'llm_call',
@@ -28,14 +24,14 @@ export async function ingestLoad(shimUrl: string, key: string, workflowId: strin
         model: 'gpt-4o-mini',
         latency_ms: 350,
       }));
-      const response = await pool.request({ path: '/api/v1/track/batch', method: 'POST', headers, body: JSON.stringify({ events }) });
-      const body = (await response.body.json()) as { accepted_event_ids?: string[] };
-      if (response.statusCode !== 200 || body.accepted_event_ids?.length !== batchSize) errors++;
-    }
+      return { path: '/api/v1/track/batch', method: 'POST', headers, body: JSON.stringify({ events }) };
+    },
+    accepts: (statusCode, body) => statusCode === 200 && (body as { accepted_event_ids?: string[] }).accepted_event_ids?.length === batchSize,
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  await pool.close();
-  return { eventsPerSecond: (batches * batchSize) / elapsed, batches, errors };
+}
+
+/** Sends `batches` batches of `batchSize` llm_call events, `concurrency` at a time, and counts events per second. */
+export async function ingestLoad(shimUrl: string, key: string, workflowId: string, batches: number, batchSize: number, concurrency: number): Promise<IngestResult> {
+  const result = await httpLoad(shimUrl, batchCall(key, workflowId, batchSize), concurrency, { calls: batches });
+  return { eventsPerSecond: result.perSecond * batchSize, batches, errors: result.errors };
 }

@@ -49,6 +49,8 @@ export async function sdkKillLatency(shimUrl: string, gatewayUrl: string, tenant
       await bodyStarted;
       const sentAt = performance.now();
       const killing = killWorkflow(gatewayUrl, tenant.token, workflowId);
+      // a failing mutation surfaces at `await killing` below, not as an unhandled rejection meanwhile
+      killing.catch(() => undefined);
       let timer: NodeJS.Timeout | undefined;
       const outcome = await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, WAIT_MS, 'timed out')))]);
       const latency = performance.now() - sentAt;

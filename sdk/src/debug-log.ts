@@ -7,10 +7,6 @@ export function setDebug(on: boolean): void {
   enabled = on;
 }
 
-export function isDebug(): boolean {
-  return enabled;
-}
-
 /** One line on stderr, only in debug mode: the SDK never writes to the console otherwise. */
 export function debugLog(message: string, detail?: unknown): void {
   if (!enabled) return;

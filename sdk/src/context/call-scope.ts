@@ -68,11 +68,6 @@ export function runInScope<T>(patch: Partial<CallScope>, fn: () => T): T {
   return storage.run(scope, fn);
 }
 
-/** Runs `fn` outside every scope; for the SDK's own background work. */
-export function runDetached<T>(fn: () => T): T {
-  return storage.exit(fn);
-}
-
 export function newTraceId(): string {
   return randomUUID();
 }

@@ -68,10 +68,12 @@ export class PushChannel {
       keepAlive: 0,
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: (event) => !this.closed && closeCodeOf(event) !== FORBIDDEN,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(5000, 100 * 2 ** retries)).unref()),
+      // one back-off, with jitter, for reconnecting the socket and for reopening the subscription
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, this.backoff.next()).unref()),
       on: {
         connected: () => {
           this.connectedNow = true;
+          this.backoff.reset();
           options.listener.connected();
         },
         closed: (event) => {
@@ -81,10 +83,6 @@ export class PushChannel {
         },
       },
     });
-  }
-
-  get isConnected(): boolean {
-    return this.connectedNow;
   }
 
   open(): void {

@@ -1,4 +1,4 @@
-import { WorkflowKilledInterrupt } from '../errors/workflow-signals';
+import { killedInterrupt, type WorkflowKilledInterrupt } from '../errors/workflow-signals';
 
 interface RunningCall {
   readonly workflowId: string | null;
@@ -45,9 +45,7 @@ export class RunningCalls {
     let count = 0;
     for (const call of [...this.calls]) {
       if (call.workflowId !== workflowId) continue;
-      call.interrupt(
-        new WorkflowKilledInterrupt(`Workflow ${workflowId} was killed${reason ? `: ${reason}` : ''}`, { workflowId, reason }),
-      );
+      call.interrupt(killedInterrupt(workflowId, reason));
       count += 1;
     }
     return count;

@@ -70,3 +70,13 @@ export class WorkflowKilledException extends KillSignal {
     });
   }
 }
+
+/** The kill interrupt, worded the same wherever the SDK learns of the kill. */
+export function killedInterrupt(workflowId: string | null, reason: string | null): WorkflowKilledInterrupt {
+  return new WorkflowKilledInterrupt(`Workflow ${workflowId ?? '(bound)'} was killed${reason ? `: ${reason}` : ''}`, { workflowId, reason });
+}
+
+/** The pause refusal, worded the same wherever the SDK learns of the pause. */
+export function pausedException(workflowId: string | null, reason: string | null, resumeAfter: Date | null): WorkflowPausedException {
+  return new WorkflowPausedException(`Workflow ${workflowId ?? '(bound)'} is paused${reason ? `: ${reason}` : ''}`, { workflowId, reason, resumeAfter });
+}

@@ -15,6 +15,3 @@ export interface GateAnswer {
   approval_id?: string | null;
   approval_timeout_seconds?: number | null;
 }
-
-/** The decisions of the protocol; anything else is treated like `allow`. */
-export type GateDecision = 'allow' | 'block' | 'throttle' | 'require_approval' | 'soft_pass';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { debugLog } from '../debug-log';
-import { SvcAuthenticationError } from '../errors/config-errors';
-import { SvcDecision } from '../errors/decision-errors';
-import { SvcInfrastructureError, SvcProtocolError, SvcTransportError, RateLimitError } from '../errors/transport-errors';
-import { WorkflowKilledInterrupt, WorkflowPausedException } from '../errors/workflow-signals';
+import { RateLimitError, SvcTransportError } from '../errors/transport-errors';
+import { killedInterrupt, pausedException } from '../errors/workflow-signals';
 import type { CallScope, SensitiveMark } from '../context/call-scope';
 import type { ControlState } from '../control/control-state';
 import type { GuardClient } from '../transport/guard-client';
@@ -54,6 +52,13 @@ export class Gatekeeper {
   constructor(private readonly deps: GatekeeperDeps) {}
 
   async admit(request: AdmitRequest): Promise<Admission> {
+    const admission = await this.decide(request);
+    // a kill may have arrived while the gate answered
+    this.checkKilled(admission.workflowId);
+    return admission;
+  }
+
+  private async decide(request: AdmitRequest): Promise<Admission> {
     const { scope } = request;
     const identity = await this.deps.identity();
     const workflowId = scope.workflowId ?? identity?.boundWorkflowId ?? null;
@@ -77,17 +82,18 @@ export class Gatekeeper {
       ...(workflowId ? { workflow_id: workflowId } : {}),
     };
     const context = { workflowId, toolName: request.toolName, tools: scope.tools, chainId: scope.chain?.id ?? null };
+    const input = request.sensitive ? boundedInput(request.sensitive.input) : {};
 
     if (request.sensitive) {
       // fail closed: any failure to hear back is thrown as is
-      const answer = await this.deps.client.post<GateAnswer>('/execute', { ...base, input: boundedInput(request.sensitive.input), mode: 'strict' });
+      const answer = await this.deps.client.post<GateAnswer>('/execute', { ...base, input, mode: 'strict' });
       const refusal = refusalOf(answer ?? {}, context);
       if (refusal) throw refusal;
     }
 
     let answer: GateAnswer;
     try {
-      answer = (await this.deps.client.post<GateAnswer>('/gate', { ...base, ...this.gateFields(scope, request) })) ?? {};
+      answer = (await this.deps.client.post<GateAnswer>('/gate', { ...base, ...this.gateFields(scope, input) })) ?? {};
     } catch (error) {
       if (!failsOpen(error)) throw error;
       return this.failOpen(request.toolName, executionId, workflowId, (error as Error).message);
@@ -105,14 +111,9 @@ export class Gatekeeper {
   }
 
   /** Throws WorkflowKilledInterrupt when this process has heard the workflow was killed. */
-  checkKilled(workflowId: string | null): void {
+  private checkKilled(workflowId: string | null): void {
     const known = workflowId ? this.deps.control.get(workflowId) : undefined;
-    if (known?.state === 'Killed') {
-      throw new WorkflowKilledInterrupt(`Workflow ${workflowId} was killed${known.reason ? `: ${known.reason}` : ''}`, {
-        workflowId,
-        reason: known.reason,
-      });
-    }
+    if (known?.state === 'Killed') throw killedInterrupt(workflowId, known.reason);
   }
 
   /**
@@ -120,25 +121,18 @@ export class Gatekeeper {
    * from the control channel says the workflow is killed or paused.
    */
   private failOpen(toolName: string, executionId: string, workflowId: string | null, why: string): Admission {
-    this.checkKilled(workflowId);
     const known = workflowId ? this.deps.control.get(workflowId) : undefined;
-    if (known?.state === 'Paused') {
-      throw new WorkflowPausedException(`Workflow ${workflowId} is paused${known.reason ? `: ${known.reason}` : ''}`, {
-        workflowId,
-        reason: known.reason,
-        resumeAfter: known.resumeAfter,
-      });
-    }
+    if (known?.state === 'Paused') throw pausedException(workflowId, known.reason, known.resumeAfter);
     debugLog(`no gate answer for ${toolName} (${why}); letting the call through (fail open)`);
     return { executionId, workflowId, reservationId: null };
   }
 
-  private gateFields(scope: CallScope, request: AdmitRequest): Record<string, unknown> {
+  private gateFields(scope: CallScope, input: unknown): Record<string, unknown> {
     const chain = scope.chain;
     // the gateway resolves `auto` itself (continue a live chain, else start it), across processes
     const chainFields = chain ? { chain_id: chain.id, chain_op: chain.op } : {};
     return {
-      input: request.sensitive ? boundedInput(request.sensitive.input) : {},
+      input,
       mode: chain ? 'soft' : 'strict',
       check_type: 'pre_call',
       model: scope.model ?? 'unknown',
@@ -152,9 +146,8 @@ export class Gatekeeper {
 
 /** Transport trouble lets a gate call through; a refused key, a protocol mismatch, a rate limit or a policy never do. */
 function failsOpen(error: unknown): boolean {
-  if (error instanceof RateLimitError || error instanceof SvcInfrastructureError) return false;
-  if (error instanceof SvcAuthenticationError || error instanceof SvcProtocolError || error instanceof SvcDecision) return false;
-  return error instanceof SvcTransportError;
+  // refusals of the key, protocol errors, decisions and rate-limit reservations are not SvcTransportErrors
+  return error instanceof SvcTransportError && !(error instanceof RateLimitError);
 }
 
 function boundedInput(input: unknown): unknown {

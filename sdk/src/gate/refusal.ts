@@ -1,5 +1,5 @@
 import { SvcBlockedException, SvcBudgetError, SvcChainError, SvcToolBlockedError } from '../errors/decision-errors';
-import { WorkflowKilledInterrupt, WorkflowPausedException } from '../errors/workflow-signals';
+import { killedInterrupt, pausedException, type WorkflowPausedException } from '../errors/workflow-signals';
 import { parseResumeAfter } from '../control/control-state';
 import type { GateAnswer } from './gate-answer';
 
@@ -37,10 +37,7 @@ export function refusalOf(answer: GateAnswer, context: RefusalContext): Error | 
   }
 
   if (reason === 'WORKFLOW_KILLED' || code === 'SV-W002') {
-    return new WorkflowKilledInterrupt(`Workflow ${fields.workflowId ?? ''} was killed`.replace('  ', ' '), {
-      workflowId: fields.workflowId,
-      reason: stringAt(details, 'reason') ?? reason,
-    });
+    return killedInterrupt(fields.workflowId, stringAt(details, 'reason') ?? reason);
   }
   if (reason === 'WORKFLOW_PAUSED' || code === 'SV-W003') return paused(fields.workflowId, reason, details);
   if (reason === 'BUDGET_EXCEEDED' || code === 'SV-B004') {
@@ -57,11 +54,7 @@ export function refusalOf(answer: GateAnswer, context: RefusalContext): Error | 
 }
 
 function paused(workflowId: string | null, reason: string, details: Record<string, unknown>): WorkflowPausedException {
-  return new WorkflowPausedException(`Workflow ${workflowId ?? '(bound)'} is paused`, {
-    workflowId,
-    reason: stringAt(details, 'reason') ?? reason,
-    resumeAfter: parseResumeAfter(details.resume_after),
-  });
+  return pausedException(workflowId, stringAt(details, 'reason') ?? reason, parseResumeAfter(details.resume_after));
 }
 
 function stringAt(record: Record<string, unknown>, key: string): string | undefined {

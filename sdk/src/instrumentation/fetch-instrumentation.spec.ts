@@ -63,6 +63,9 @@ describe('fetch instrumentation', () => {
   it('ignores other hosts, other methods and failed calls', async () => {
     await (await fetch(`${llm.url}/v1/chat/completions`)).text();
     await (await chat({ model: 'x', messages: [] }, { method: 'PUT' })).text();
+    const failed = await fetch(`${llm.url}/v1/no-such-endpoint`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(failed.status).toBe(404);
+    await failed.text();
     uninstall();
     uninstall = instrumentFetch({ hosts: ['api.openai.com'], record: (fields, scope) => recorded.push({ fields, scope }) });
     await (await chat({ model: 'x', messages: [] })).json();
@@ -80,6 +83,20 @@ describe('fetch instrumentation', () => {
     setTimeout(() => controller.abort(new Error('killed')), 30);
     await expect(pending).rejects.toThrow();
   });
+
+  it('keeps the own signal of a Request inside a protected call', async () => {
+    const call = { executionId: 'e', workflowId: 'w', toolName: 't', signal: new AbortController().signal, reservationId: null };
+    const own = new AbortController();
+    const request = new Request(`${llm.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'x', stream: true, messages: [{ role: 'user', content: 'hang' }] }),
+      signal: own.signal,
+    });
+    const pending = runInScope({ call }, async () => (await fetch(request)).text());
+    setTimeout(() => own.abort(new Error('caller gave up')), 30);
+    await expect(pending).rejects.toThrow();
+  }, 5000);
 
   it('puts the original fetch back, unless someone replaced it since', () => {
     uninstall();

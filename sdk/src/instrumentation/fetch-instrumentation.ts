@@ -32,7 +32,7 @@ export function instrumentFetch(options: FetchInstrumentationOptions): () => voi
     }
     const scope = currentScope();
     const started = performance.now();
-    const response = await original(input, followCallSignal(init, scope));
+    const response = await original(input, followCallSignal(input, init, scope));
     if (!response.ok || !response.body) return response;
     const requestModel = modelOfBody(init?.body);
     const finish = (usage: LlmUsage, streamed: boolean) => {
@@ -113,10 +113,11 @@ function observeStream(response: Response, done: (usage: LlmUsage) => void): Res
   return observed;
 }
 
-function followCallSignal(init: RequestInit | undefined, scope: CallScope): RequestInit | undefined {
+function followCallSignal(input: string | URL | Request, init: RequestInit | undefined, scope: CallScope): RequestInit | undefined {
   const callSignal = scope.call?.signal;
   if (!callSignal) return init;
-  const own = init?.signal;
+  // the signal in init replaces the Request's own, so keep the Request's when init has none
+  const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
   return { ...init, signal: own ? AbortSignal.any([own, callSignal]) : callSignal };
 }
 

@@ -1,3 +1,5 @@
+import { isRecord } from '../is-record';
+
 /** Token usage of one LLM call as the provider reported it. */
 export interface LlmUsage {
   inputTokens: number;
@@ -17,11 +19,11 @@ export class UsageAccumulator {
   private readonly usage: LlmUsage = { inputTokens: 0, outputTokens: 0, model: null, reported: false };
 
   observe(payload: unknown): void {
-    if (!isObject(payload)) return;
+    if (!isRecord(payload)) return;
     for (const holder of [payload, payload.message, payload.response]) {
-      if (!isObject(holder)) continue;
+      if (!isRecord(holder)) continue;
       if (this.usage.model === null && typeof holder.model === 'string' && holder.model !== '') this.usage.model = holder.model;
-      if (isObject(holder.usage)) this.take(holder.usage);
+      if (isRecord(holder.usage)) this.take(holder.usage);
     }
   }
 
@@ -42,8 +44,4 @@ export class UsageAccumulator {
 function firstCount(...values: unknown[]): number | undefined {
   for (const value of values) if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return Math.round(value);
   return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -49,6 +49,9 @@ describe('user messages', () => {
   it('falls back to English for every other locale', () => {
     expect(formatUserMessage({ errorCode: 'SV-B004' }, 'fr')).toBe(USER_MESSAGES_EN['SV-B004']);
     expect(formatUserMessage({ errorCode: 'SV-B004' }, 'xx-YY')).toBe(USER_MESSAGES_EN['SV-B004']);
+    for (const locale of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(getUserMessage('SV-B004', locale)).toBe(USER_MESSAGES_EN['SV-B004']);
+    }
   });
 
   it('checks per-process overrides before the catalog, and clears them with an empty text', () => {

@@ -18,7 +18,8 @@ export function setUserMessage(code: string, text: string): void {
 export function getUserMessage(code: string, locale = 'en'): string {
   const override = overrides.get(code);
   if (override) return override;
-  const catalog = CATALOGS[locale] ?? USER_MESSAGES_EN;
+  // own keys only: 'constructor' or '__proto__' must fall back to English like any unknown locale
+  const catalog: Readonly<Record<string, string>> = Object.hasOwn(CATALOGS, locale) ? CATALOGS[locale]! : USER_MESSAGES_EN;
   const text = Object.hasOwn(catalog, code) ? catalog[code] : undefined;
   return text || GENERIC_USER_MESSAGE;
 }

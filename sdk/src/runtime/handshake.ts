@@ -1,7 +1,7 @@
 import { SvcProtocolError } from '../errors/transport-errors';
 import type { KeyIdentity } from '../gate/gatekeeper';
 import type { GuardClient } from '../transport/guard-client';
-import { isRecord } from '../transport/response-errors';
+import { isRecord } from '../is-record';
 import { PROTOCOL_VERSION, SDK_MIN_VERSION_FOR_V3, SDK_VERSION } from '../version';
 import { debugLog } from '../debug-log';
 

@@ -1,4 +1,4 @@
-import { SvcAuthError } from '../errors/config-errors';
+import { SvcAuthenticationError } from '../errors/config-errors';
 import { SvcProtocolError, SvcTransportError } from '../errors/transport-errors';
 import type { SvcError } from '../errors/breaker-error';
 import type { ContactObserver } from '../transport/guard-client';
@@ -20,10 +20,17 @@ export class RuntimeHealth implements ContactObserver {
   lastError: string | null = null;
   lastContactAt: Date | null = null;
 
+  /** Only a 2xx shows the key and protocol are accepted again. */
   reached(): void {
     this.reachable = true;
     this.refusal = null;
     this.lastContactAt = new Date();
+  }
+
+  answered(error: SvcError): void {
+    this.reachable = true;
+    this.lastContactAt = new Date();
+    if (isRefusal(error)) this.refused(error);
   }
 
   unreachable(error: SvcError): void {
@@ -39,7 +46,7 @@ export class RuntimeHealth implements ContactObserver {
   }
 
   noteError(error: unknown): void {
-    if (error instanceof SvcAuthError || error instanceof SvcProtocolError) this.refused(error);
+    if (isRefusal(error)) this.refused(error);
     else if (error instanceof Error) this.lastError = error.message;
   }
 
@@ -49,4 +56,9 @@ export class RuntimeHealth implements ContactObserver {
     if ((this.pushWanted && !this.pushConnected) || eventsWaitingForRetry) return 'degraded';
     return 'ok';
   }
+}
+
+/** A 401/403 key refusal (SvcAuthError is one) or a protocol mismatch. */
+function isRefusal(error: unknown): error is SvcError {
+  return error instanceof SvcAuthenticationError || error instanceof SvcProtocolError;
 }

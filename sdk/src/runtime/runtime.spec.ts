@@ -10,7 +10,7 @@ import { SvcProtocolError, SvcTransportError } from '../errors/transport-errors'
 import { WorkflowKilledInterrupt } from '../errors/workflow-signals';
 import { json, StandInGateway } from '../test-support/stand-in-gateway';
 import { Runtime } from './runtime';
-import { init, shutdown, status } from './singleton';
+import { currentRuntime, init, shutdown, status } from './singleton';
 
 /** A loopback port nothing listens on: connections are refused at once. */
 async function closedPortUrl(): Promise<string> {
@@ -18,6 +18,16 @@ async function closedPortUrl(): Promise<string> {
   const { url } = gateway;
   await gateway.stop();
   return url;
+}
+
+/** A stand-in gateway started before and stopped after each test of the enclosing describe. */
+function useStandInGateway(): () => StandInGateway {
+  let gateway: StandInGateway;
+  beforeEach(async () => {
+    gateway = await new StandInGateway().start();
+  });
+  afterEach(() => gateway.stop());
+  return () => gateway;
 }
 
 describe('the runtime', () => {
@@ -105,24 +115,65 @@ describe('the runtime', () => {
     expect(status()).not.toBe(snapshot);
   });
 
-  describe('against a gateway speaking another protocol version', () => {
-    let gateway: StandInGateway;
-    beforeEach(async () => {
-      gateway = await new StandInGateway().start();
+  describe('against a gateway that starts refusing the key', () => {
+    const gateway = useStandInGateway();
+
+    it('turns misconfigured on a 401 to any request, and a later 401 keeps it so', async () => {
+      gateway().answer = (request, response) =>
+        request.path.endsWith('/auth/verify') ? json(response, 200, { organization_id: 'org-1' }) : json(response, 200, {});
+      const runtime = await init(new Runtime({ apiKey: 'sk_revoked_later', apiUrl: gateway().url, push: false }, {}));
+      expect(status().state).toBe('ok');
+      gateway().answer = (_request, response) => json(response, 401, { error_code: 'INVALID_API_KEY', error_message: 'revoked' });
+      trackTool('search');
+      await runtime.deliverPending();
+      expect(status().state).toBe('misconfigured');
+      trackTool('search');
+      await runtime.deliverPending();
+      expect(status().state).toBe('misconfigured');
     });
-    afterEach(() => gateway.stop());
+  });
+
+  describe('shut down around start-up', () => {
+    const gateway = useStandInGateway();
+    beforeEach(() => {
+      gateway().answer = (request, response) => {
+        const body = request.path.endsWith('/auth/verify') ? { organization_id: 'org-1' } : {};
+        setTimeout(() => json(response, 200, body), 50);
+      };
+    });
+    const runtime = () => new Runtime({ apiKey: 'sk_unit', apiUrl: gateway().url, push: false }, {});
+
+    it('stops a runtime that was still starting', async () => {
+      const starting = runtime();
+      const started = init(starting);
+      await shutdown({ timeout: 0 });
+      await started;
+      expect(starting.isStopped).toBe(true);
+      expect(currentRuntime()).toBeNull();
+    });
+
+    it('registers one beforeExit listener however often init runs', async () => {
+      const before = process.listenerCount('beforeExit');
+      await (await init(runtime())).shutdown({ timeout: 0 });
+      await init(runtime());
+      expect(process.listenerCount('beforeExit')).toBe(before + 1);
+    });
+  });
+
+  describe('against a gateway speaking another protocol version', () => {
+    const gateway = useStandInGateway();
 
     it('raises SvcProtocolError when the gateway requires a newer protocol', async () => {
-      gateway.answer = (_request, response) => json(response, 200, { protocol_version: 4, min_protocol_version: 4, max_protocol_version: 4 });
-      await expect(init({ apiKey: 'k', apiUrl: gateway.url })).rejects.toMatchObject({ name: 'SvcProtocolError', minRequiredVersion: 4 });
+      gateway().answer = (_request, response) => json(response, 200, { protocol_version: 4, min_protocol_version: 4, max_protocol_version: 4 });
+      await expect(init({ apiKey: 'k', apiUrl: gateway().url })).rejects.toMatchObject({ name: 'SvcProtocolError', minRequiredVersion: 4 });
     });
 
     it('raises SvcProtocolError on PROTOCOL_TOO_OLD', async () => {
-      gateway.answer = (request, response) =>
+      gateway().answer = (request, response) =>
         request.path.endsWith('/capabilities')
           ? json(response, 200, { protocol_version: 3, min_protocol_version: 3, max_protocol_version: 3 })
           : json(response, 400, { error_code: 'PROTOCOL_TOO_OLD', error_message: 'upgrade', details: { min_required_version: 4 } });
-      const failure = init({ apiKey: 'k', apiUrl: gateway.url });
+      const failure = init({ apiKey: 'k', apiUrl: gateway().url });
       await expect(failure).rejects.toBeInstanceOf(SvcProtocolError);
       await expect(failure).rejects.toMatchObject({ minRequiredVersion: 4 });
     });

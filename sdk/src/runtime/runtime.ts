@@ -55,7 +55,8 @@ export class Runtime {
   private identityPending: Promise<KeyIdentity | null> | null = null;
   private capabilities: GatewayCapabilities | null = null;
   private eventsLost = 0;
-  private deliveryError: BreakerTransportError | null = null;
+  /** The latest loss; status() builds the BreakerTransportError from it, not every drop. */
+  private latestLoss: { count: number; why: string; bufferSize: number } | null = null;
   private uninstrument: (() => void) | null = null;
   private startPromise: Promise<this> | null = null;
   private stopped = false;
@@ -162,7 +163,7 @@ export class Runtime {
       bufferedEvents: this.shipper.bufferedCount,
       eventsDelivered: this.shipper.deliveredCount,
       eventsLost: this.eventsLost,
-      deliveryError: this.deliveryError,
+      deliveryError: this.deliveryError(),
       lastError: this.health.lastError,
       lastContactAt: this.health.lastContactAt?.toISOString() ?? null,
       runningCalls: this.running.size,
@@ -266,10 +267,13 @@ export class Runtime {
 
   private noteLost(count: number, why: string): void {
     this.eventsLost += count;
-    this.deliveryError = new BreakerTransportError(`${this.eventsLost} events lost; latest ${count} because ${why}`, {
-      eventsLost: this.eventsLost,
-      bufferSize: this.shipper.bufferedCount,
-    });
-    debugLog(this.deliveryError.message);
+    this.latestLoss = { count, why, bufferSize: this.shipper.bufferedCount };
+    debugLog(`${count} events lost because ${why}`);
+  }
+
+  private deliveryError(): BreakerTransportError | null {
+    if (!this.latestLoss) return null;
+    const { count, why, bufferSize } = this.latestLoss;
+    return new BreakerTransportError(`${this.eventsLost} events lost; latest ${count} because ${why}`, { eventsLost: this.eventsLost, bufferSize });
   }
 }

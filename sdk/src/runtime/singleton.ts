@@ -74,6 +74,8 @@ export function status(): StatusSnapshot {
  * or without `init`.
  */
 export async function shutdown(options: ShutdownOptions = {}): Promise<ShutdownReport> {
+  // a runtime still starting would otherwise go live after this shutdown
+  if (starting) await starting.catch(() => undefined);
   const runtime = live;
   live = null;
   process.removeListener('beforeExit', shutdownBeforeExit);
@@ -97,6 +99,7 @@ async function startRuntime(options: InitOptions | Runtime): Promise<Runtime> {
     throw error;
   }
   live = runtime;
-  process.on('beforeExit', shutdownBeforeExit);
+  // once: a runtime shut down directly leaves the listener of the singleton behind
+  if (!process.listeners('beforeExit').includes(shutdownBeforeExit)) process.on('beforeExit', shutdownBeforeExit);
   return runtime;
 }

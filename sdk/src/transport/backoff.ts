@@ -16,8 +16,4 @@ export class Backoff {
   reset(): void {
     this.attempt = 0;
   }
-
-  get failures(): number {
-    return this.attempt;
-  }
 }

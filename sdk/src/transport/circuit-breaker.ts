@@ -18,10 +18,6 @@ export class CircuitBreaker {
     return this.now() >= this.openUntil;
   }
 
-  get isOpen(): boolean {
-    return !this.allows();
-  }
-
   succeeded(): void {
     this.consecutiveFailures = 0;
     this.openUntil = 0;

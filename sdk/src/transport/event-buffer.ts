@@ -2,21 +2,15 @@ import type { GuardEvent } from '../tracking/guard-event';
 
 /**
  * Events waiting for delivery, oldest first, never more than `capacity`: when the gateway stays
- * away too long the oldest events are dropped and counted, so memory stays bounded.
+ * away too long the oldest events are dropped (the caller counts them), so memory stays bounded.
  */
 export class EventBuffer {
   private events: GuardEvent[] = [];
-  private dropped = 0;
 
   constructor(readonly capacity: number) {}
 
   get size(): number {
     return this.events.length;
-  }
-
-  /** Events dropped so far because the buffer was full. */
-  get droppedCount(): number {
-    return this.dropped;
   }
 
   /** Adds one event; returns how many old events were dropped to make room. */
@@ -47,7 +41,6 @@ export class EventBuffer {
     const excess = this.events.length - this.capacity;
     if (excess <= 0) return 0;
     this.events.splice(0, excess);
-    this.dropped += excess;
     return excess;
   }
 }

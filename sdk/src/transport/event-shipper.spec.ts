@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { resolveSettings, type RuntimeOptions } from '../config/settings';
 import type { GuardEvent } from '../tracking/guard-event';
 import { json, StandInGateway } from '../test-support/stand-in-gateway';
@@ -31,7 +32,7 @@ describe('event delivery', () => {
 
   function shipper(options: RuntimeOptions = {}) {
     const settings = resolveSettings({ apiKey: 'sk_unit_key', apiUrl: gateway.url, flushIntervalMs: 20, ...options }, {});
-    const client = new GuardClient(settings, globalThis.fetch, { reached: () => undefined, unreachable: () => undefined });
+    const client = new GuardClient(settings, globalThis.fetch, { reached: () => undefined, answered: () => undefined, unreachable: () => undefined });
     client.breaker.failed = () => undefined; // these tests look at retries, not at the breaker
     const buffer = new EventBuffer(settings.maxBufferedEvents);
     return {
@@ -123,4 +124,29 @@ describe('event delivery', () => {
     await s.flushAndStop(150, true);
     expect(lost).toEqual([[1, expect.stringContaining('shutdown')]]);
   });
+
+  it('counts a batch still in flight at the shutdown deadline as lost, once', async () => {
+    let pending: ServerResponse | null = null;
+    gateway.answer = (_request, response) => {
+      pending = response;
+    };
+    const { shipper: s } = shipper({ transport: 'immediate' });
+    s.enqueue(event(1));
+    await waitFor(() => pending !== null);
+    await s.flushAndStop(100, true);
+    expect(lost).toEqual([[1, expect.stringContaining('shutdown')]]);
+    json(pending!, 503, { error_code: 'UNAVAILABLE' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(s.bufferedCount).toBe(0);
+    expect(lost).toHaveLength(1);
+  });
+
+  // the jest timeout is the guard: without the bound, the flush would wait the 60 s request timeout
+  it('stops flushing at the shutdown deadline when the gateway never answers', async () => {
+    gateway.answer = () => undefined;
+    const { shipper: s } = shipper({ requestTimeoutMs: 60_000 });
+    s.enqueue(event(1));
+    await s.flushAndStop(300, true);
+    expect(lost).toEqual([[1, expect.stringContaining('shutdown')]]);
+  }, 3000);
 });

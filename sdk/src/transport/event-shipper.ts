@@ -6,7 +6,7 @@ import type { GuardEvent } from '../tracking/guard-event';
 import { Backoff } from './backoff';
 import type { EventBuffer } from './event-buffer';
 import type { GuardClient } from './guard-client';
-import { isRecord } from './response-errors';
+import { isRecord } from '../is-record';
 
 /** What the gateway may ask of the SDK in a batch answer. */
 export interface BatchAction {
@@ -39,9 +39,11 @@ export class EventShipper {
   private intervalTimer: NodeJS.Timeout | null = null;
   private readonly backoff = new Backoff();
   private delivered = 0;
+  /** Events in a request that has not answered yet. */
+  private inFlight = 0;
   private stopped = false;
-  /** The last failure, cleared by the next success. */
-  lastFailure: Error | null = null;
+  /** Shutdown has counted what is undelivered; late answers change nothing any more. */
+  private settled = false;
 
   constructor(
     private readonly buffer: EventBuffer,
@@ -103,26 +105,38 @@ export class EventShipper {
       const quick = new Backoff(50, 500);
       while (this.buffer.size > 0 || this.draining) {
         if (this.draining) await raceDeadline(this.draining, deadline);
-        else if (!(await this.drain(true))) await sleep(Math.min(quick.next(), Math.max(0, deadline - Date.now())));
+        else if (!(await this.drain(true, deadline))) await sleep(Math.min(quick.next(), Math.max(0, deadline - Date.now())));
         if (Date.now() >= deadline) break;
       }
     }
-    const undelivered = this.buffer.clear().length;
+    // a batch still in flight was not confirmed before the deadline: it counts as lost
+    const undelivered = this.buffer.clear().length + this.inFlight;
+    this.settled = true;
     if (undelivered > 0) this.listener.lost(undelivered, 'the gateway did not take them before shutdown');
   }
 
-  /** One delivery round: batches until the buffer is empty (true) or one fails (false). */
-  private drain(urgent: boolean): Promise<boolean> {
+  /**
+   * One delivery round: batches until the buffer is empty (true) or one fails (false). An urgent
+   * round (shutdown) passes the breaker and gives each request only the time left to `deadline`.
+   */
+  private drain(urgent: boolean, deadline = Number.POSITIVE_INFINITY): Promise<boolean> {
     const round = (async () => {
       while (this.buffer.size > 0) {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) return false;
         const batch = this.buffer.take(this.settings.batchSize);
+        const timeoutMs = Math.min(this.settings.requestTimeoutMs, Math.ceil(remaining));
+        this.inFlight += batch.length;
+        let answer: unknown;
         try {
-          const answer = await this.client.post<BatchAnswer>('/track/batch', { events: batch }, { bypassBreaker: urgent });
-          this.accept(batch, answer);
+          answer = await this.client.post<BatchAnswer>('/track/batch', { events: batch }, { bypassBreaker: urgent, timeoutMs });
         } catch (error) {
+          this.inFlight -= batch.length;
           this.fail(batch, error, urgent);
           return false;
         }
+        this.inFlight -= batch.length;
+        this.accept(batch, answer);
       }
       return true;
     })();
@@ -137,9 +151,12 @@ export class EventShipper {
   }
 
   private accept(batch: GuardEvent[], answer: unknown): void {
+    if (this.settled) {
+      debugLog(`${batch.length} events reported lost at shutdown reached the gateway late`);
+      return;
+    }
     this.delivered += batch.length;
     this.backoff.reset();
-    this.lastFailure = null;
     if (!isRecord(answer)) return;
     const { rejected, actions } = answer as BatchAnswer;
     if (Array.isArray(rejected) && rejected.length > 0) debugLog('the gateway rejected events', rejected);
@@ -147,7 +164,8 @@ export class EventShipper {
   }
 
   private fail(batch: GuardEvent[], error: unknown, urgent: boolean): void {
-    this.lastFailure = error instanceof Error ? error : new Error(String(error));
+    const failure = error instanceof Error ? error.message : String(error);
+    if (this.settled) return; // shutdown already counted the batch lost
     if (error instanceof SvcTransportError && error.source === 'GATEWAY_ERROR' && !error.retryable) {
       // the gateway called the batch malformed: sending it again cannot succeed
       this.listener.lost(batch.length, `the gateway refused the batch (${error.message})`);
@@ -155,7 +173,7 @@ export class EventShipper {
     }
     const dropped = this.buffer.putBack(batch);
     if (dropped > 0) this.listener.lost(dropped, 'the event buffer is full');
-    debugLog(`event delivery failed; ${this.buffer.size} events wait`, this.lastFailure.message);
+    debugLog(`event delivery failed; ${this.buffer.size} events wait`, failure);
     if (urgent || this.stopped) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;

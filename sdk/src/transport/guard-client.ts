@@ -3,12 +3,16 @@ import type { SvcError } from '../errors/breaker-error';
 import type { RuntimeSettings } from '../config/settings';
 import { PROTOCOL_VERSION, SDK_VERSION } from '../version';
 import { CircuitBreaker } from './circuit-breaker';
-import { errorFromResponse, isRecord, type GuardErrorBody } from './response-errors';
+import { isRecord } from '../is-record';
+import { errorFromResponse, type GuardErrorBody } from './response-errors';
 import { signatureHeaders } from './signing';
 
 /** Told about every exchange, so the runtime can say whether the gateway is reachable. */
 export interface ContactObserver {
+  /** A 2xx answer. */
   reached(): void;
+  /** A 4xx answer: the gateway is there but said no (a refused key, a protocol mismatch, a rate limit...). */
+  answered(error: SvcError): void;
   unreachable(error: SvcError): void;
 }
 
@@ -88,7 +92,7 @@ export class GuardClient {
       this.observer.unreachable(error);
     } else {
       this.breaker.succeeded();
-      this.observer.reached();
+      this.observer.answered(error);
     }
     throw error;
   }

@@ -8,6 +8,7 @@ import {
   SvcTransportError,
 } from '../errors/transport-errors';
 import type { SvcError } from '../errors/breaker-error';
+import { isRecord } from '../is-record';
 
 /** The protocol's error body. */
 export interface GuardErrorBody {
@@ -53,8 +54,4 @@ function retryAfterSeconds(body: GuardErrorBody, header: string | null): number 
   if (typeof body.retry_after_ms === 'number' && body.retry_after_ms >= 0) return body.retry_after_ms / 1000;
   const seconds = header === null ? Number.NaN : Number(header);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

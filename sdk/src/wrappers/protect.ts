@@ -30,8 +30,6 @@ export function protect<A extends unknown[], R>(fn: (...args: A) => R): Protecte
     let admission;
     try {
       admission = await runtime.gatekeeper.admit({ toolName: name, sensitive, scope });
-      // a kill may have arrived while the gate answered
-      runtime.gatekeeper.checkKilled(admission.workflowId);
     } catch (error) {
       runtime.noteError(error);
       reportError(error, runtime.errorContext(sensitive ? 'sensitive' : 'gate', { toolName: name }));

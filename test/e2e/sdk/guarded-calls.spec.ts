@@ -107,7 +107,8 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
       expect(await plan()).toBe('planned');
     });
 
-    // a tracked call of a blocked tool is refused by the gateway and never counted
+    // trackTool only records: its action reflects a kill or pause this process heard of, so a
+    // blocked tool is still 'allow' here; the gateway is what refuses the event and never counts it
     expect(trackTool('send_email', 3).action).toBe('allow');
     trackTool('search_web', 4);
     await shutdown();
@@ -151,9 +152,8 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
     const running = workflow(fixture.workflowName, () => longTask());
     await bodyStarted;
     // how fast the interruption arrives is measured by `npm run bench`, not here
-    const killing = operate(target, fixture, 'kill', 'runaway agent');
-    const interruption = await running.catch((error: unknown) => error);
-    await killing;
+    // awaited together, so a failing kill mutation is reported and never left unhandled
+    const [interruption] = await Promise.all([running.catch((error: unknown) => error), operate(target, fixture, 'kill', 'runaway agent')]);
 
     expect(interruption).toBeInstanceOf(WorkflowKilledInterrupt);
     expect(interruption).toMatchObject({ errorCode: 'SV-W002', workflowId: fixture.workflowId, reason: 'runaway agent' });
