@@ -9,6 +9,7 @@ import { guardErrorBody, guardErrorStatus, retryAfterHeader } from '../guard-err
 import { checkProtocolVersion, declaredProtocol } from '../protocol-version';
 import { ControlRefusal, ControlUpstream } from './control-upstream';
 import { ControlSession } from './control-session';
+import { organisationIdOf } from './upgrade-request';
 
 export interface ControlChannelOptions {
   httpServer: Server;
@@ -34,9 +35,10 @@ export function serveControlChannel(options: ControlChannelOptions): { close(): 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sessions = new Set<ControlSession>();
 
-  const accept = async (req: IncomingMessage, socket: Duplex, head: Buffer, organisationId: string) => {
+  const accept = async (req: IncomingMessage, socket: Duplex, head: Buffer, organisationSegment: string) => {
     const requestId = requestIdFrom(req.headers['x-request-id']);
     checkProtocolVersion(declaredProtocol(req.headers));
+    const organisationId = organisationIdOf(organisationSegment);
     const credentials = callerCredentials(req);
     const upstream = new ControlUpstream(gatewaySocketUrl, {
       ...credentials,
@@ -67,7 +69,7 @@ export function serveControlChannel(options: ControlChannelOptions): { close(): 
       refuse(socket, toApiError(new AppError('NOT_FOUND', 'No WebSocket endpoint here')), '');
       return;
     }
-    accept(req, socket, head, decodeURIComponent(match[1])).catch((error: unknown) => {
+    accept(req, socket, head, match[1]).catch((error: unknown) => {
       const apiError = error instanceof ControlRefusal ? error.error : toApiError(error);
       if (apiError.unexpected) logger.error({ err: error }, 'control upgrade failed');
       else logger.info({ status: apiError.status, code: apiError.code, url: req.url }, 'control upgrade refused');

@@ -105,4 +105,16 @@ describeEachDatabase('guard: live control over /ws/control and graphql-ws', (tar
       body: { error_code: 'PROTOCOL_HEADER_REQUIRED' },
     });
   });
+
+  it('refuses a malformed percent-encoded organisation id with a 400, and still serves afterwards', async () => {
+    const operator = await newOperator(target);
+    const { key } = await newKey(target, operator);
+    await expect(openControlSocket(target.shimUrl, '%E0%A4%A', { 'x-api-key': key })).rejects.toMatchObject({
+      status: 400,
+      body: { error_code: 'VALIDATION_FAILED', details: { field: 'organization_id' } },
+    });
+    const { socket, inbox } = await openControlSocket(target.shimUrl, operator.organisationId, { 'x-api-key': key });
+    sockets.push(socket);
+    expect(await inbox.take((m) => m.type === 'initial_state')).toMatchObject({ type: 'initial_state' });
+  });
 });
