@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../../lib/auth';
 import { AppError } from '../../../lib/errors';
 import { requestIdFrom, type Logger } from '../../../lib/logging';
+import { socketUrl } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { guardErrorBody, guardErrorStatus, retryAfterHeader } from '../guard-errors';
 import { checkProtocolVersion, declaredProtocol } from '../protocol-version';
@@ -32,7 +33,7 @@ const CONTROL_PATH = /^\/ws\/control\/([^/?#]+)\/?(?:\?.*)?$/;
  */
 export function serveControlChannel(options: ControlChannelOptions): { close(): Promise<void> } {
   const { httpServer, logger } = options;
-  const gatewaySocketUrl = options.gatewayUrl.replace(/^http/, 'ws');
+  const gatewaySocketUrl = socketUrl(options.gatewayUrl);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sessions = new Set<ControlSession>();
 
