@@ -5,6 +5,7 @@ import { ToolRule, Workflow } from '../entities';
 import type { BudgetTotals } from './budget-ledger';
 import { CoalescedReads } from './coalesced-reads';
 import { GuardTopic, type GuardTopics } from './guard-topics';
+import { compileToolRule } from './tool-policy';
 import type { WorkflowSnapshot } from './workflow-snapshot';
 
 /** A snapshot older than this is re-read in the background while the gate keeps using it. */
@@ -108,7 +109,7 @@ export class WorkflowCache {
       budgetCents: workflow.budgetCents,
       spentMicrocents: workflow.spentMicrocents,
       heldMicrocents: workflow.heldMicrocents,
-      rules: rules.map(({ pattern, action }) => ({ pattern, action })),
+      rules: rules.map(({ pattern, action }) => compileToolRule(pattern, action)),
       loadedAt: Date.now(),
     };
   }
