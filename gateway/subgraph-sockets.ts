@@ -3,13 +3,7 @@ import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 import { INTERNAL_TOKEN_HEADER } from '../lib/auth';
 import type { Logger } from '../lib/logging';
-
-/** `http(s)://host/graphql` → `ws(s)://host/graphql`. */
-export function socketUrl(httpUrl: string): string {
-  const url = new URL(httpUrl);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
+import { socketUrl } from '../lib/subscriptions';
 
 /**
  * One multiplexed graphql-ws client per subgraph, opened on first use. The connection proves it

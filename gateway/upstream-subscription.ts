@@ -1,4 +1,5 @@
 import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { subscriptionErrors } from '../lib/subscriptions';
 
 /**
  * A subgraph subscription as the gateway's caller sees it: results pass through (their errors
@@ -23,7 +24,8 @@ export class UpstreamSubscription implements AsyncIterableIterator<ExecutionResu
       return { value: { ...result.value, errors: result.value.errors?.map(revive) } as ExecutionResult, done: false };
     } catch (error) {
       this.failed = true;
-      return { value: { errors: errorsOf(error, this.subgraph).map(revive) }, done: false };
+      const ended = { message: `The ${this.subgraph} subgraph ended the subscription`, extensions: { code: 'BAD_GATEWAY', status: 502, subgraph: this.subgraph } };
+      return { value: { errors: subscriptionErrors(error, ended).map(revive) }, done: false };
     }
   }
 
@@ -39,11 +41,4 @@ export class UpstreamSubscription implements AsyncIterableIterator<ExecutionResu
 
 function revive(error: GraphQLFormattedError): GraphQLError {
   return new GraphQLError(error.message, { path: error.path, extensions: error.extensions });
-}
-
-/** graphql-ws rejects with the server's error list, a close event, or an Error. */
-function errorsOf(error: unknown, subgraph: string): GraphQLFormattedError[] {
-  if (Array.isArray(error)) return error as GraphQLFormattedError[];
-  const reason = error instanceof Error ? error.message : (error as { reason?: string } | undefined)?.reason;
-  return [{ message: reason || `The ${subgraph} subgraph ended the subscription`, extensions: { code: 'BAD_GATEWAY', status: 502, subgraph } }];
 }

@@ -4,7 +4,7 @@ import type { PubSub, TopicMap } from './pubsub';
 
 export type { MessageListener, PubSub, TopicMap } from './pubsub';
 export { MemoryPubSub } from './memory';
-export { MessageStream, streamTopic } from './message-stream';
+export { MessageStream, streamTopics, type TopicListeners } from './message-stream';
 
 export interface PubSubOptions {
   /** Prefix of every Redis channel, so deployments sharing a server stay apart. @default "switchyard" */

@@ -1,4 +1,4 @@
-import type { PubSub, TopicMap } from './pubsub';
+import type { MessageListener, PubSub, TopicMap } from './pubsub';
 
 /** Messages a consumer has not taken yet; past this the consumer is stuck and the stream ends. */
 const DEFAULT_BACKLOG_LIMIT = 10_000;
@@ -54,16 +54,30 @@ export class MessageStream<T> implements AsyncIterableIterator<T> {
   }
 }
 
-/** A stream of one topic's messages, live once this resolves; `accept` filters them. */
-export async function streamTopic<Topics extends TopicMap, T extends keyof Topics & string>(
+/** What a stream does with each topic's messages (typically: push what it makes of them). */
+export type TopicListeners<Topics extends TopicMap> = { [T in keyof Topics & string]?: MessageListener<Topics[T]> };
+
+/**
+ * A stream fed by several topics, live once this resolves: `listeners` says what to do with
+ * each topic's messages, `ready` (optional) runs once all are subscribed (say, to push a first
+ * snapshot). If a subscription or `ready` fails, every subscription made so far is released
+ * and the error rethrown, so a failed start leaks no listener.
+ */
+export async function streamTopics<Topics extends TopicMap, T>(
   pubsub: PubSub<Topics>,
-  topic: T,
-  accept: (message: Topics[T]) => boolean = () => true,
-): Promise<MessageStream<Topics[T]>> {
-  let unsubscribe: () => void = () => undefined;
-  const stream = new MessageStream<Topics[T]>(() => unsubscribe());
-  unsubscribe = await pubsub.subscribe(topic, (message) => {
-    if (accept(message)) stream.push(message);
-  });
+  listeners: (stream: MessageStream<T>) => TopicListeners<Topics>,
+  ready: (stream: MessageStream<T>) => Promise<void> = async () => undefined,
+): Promise<MessageStream<T>> {
+  const unsubscribes: Array<() => void> = [];
+  const stream = new MessageStream<T>(() => unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe()));
+  try {
+    const topics = Object.entries(listeners(stream)) as Array<[keyof Topics & string, MessageListener<Topics[keyof Topics & string]>]>;
+    // One at a time: each unsubscribe is recorded before the next subscription can fail.
+    for (const [topic, listener] of topics) unsubscribes.push(await pubsub.subscribe(topic, listener));
+    await ready(stream);
+  } catch (error) {
+    await stream.return();
+    throw error;
+  }
   return stream;
 }

@@ -1,5 +1,5 @@
 import { createLogger } from '../logging';
-import { openPubSub, streamTopic, type PubSub } from './index';
+import { openPubSub, streamTopics, type MessageStream, type PubSub } from './index';
 
 enum TestTopic {
   Greeting = 'test.greeting',
@@ -11,6 +11,11 @@ interface TestTopics {
 }
 
 const logger = createLogger('pubsub-test', 'silent');
+
+/** One topic's messages that `accept` lets through, as a stream. */
+function streamTopic<T extends keyof TestTopics>(pubsub: PubSub<TestTopics>, topic: T, accept: (message: TestTopics[T]) => boolean = () => true): Promise<MessageStream<TestTopics[T]>> {
+  return streamTopics<TestTopics, TestTopics[T]>(pubsub, (stream) => ({ [topic]: (message: TestTopics[T]) => accept(message) && stream.push(message) }));
+}
 
 function nextMessage<T>(stream: AsyncIterator<T>): Promise<T> {
   return stream.next().then((result) => result.value as T);
@@ -87,5 +92,35 @@ describe.each(backends)('pubsub [$name]', ({ open }) => {
     expect(received).toEqual([5]);
     expect(await stream.return()).toEqual({ value: undefined, done: true });
     expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('feeds one stream from several topics', async () => {
+    const stream = await streamTopics<TestTopics, string>(subscriber, (feed) => ({
+      [TestTopic.Greeting]: (message) => feed.push(message.text),
+      [TestTopic.Other]: (message) => feed.push(String(message.flag)),
+    }));
+    await publisher.publish(TestTopic.Greeting, { text: 'hi', n: 7 });
+    expect(await nextMessage(stream)).toBe('hi');
+    await publisher.publish(TestTopic.Other, { flag: false });
+    expect(await nextMessage(stream)).toBe('false');
+    await stream.return();
+  });
+
+  it('releases every subscription when the start fails', async () => {
+    const received: string[] = [];
+    const failed = streamTopics<TestTopics, string>(
+      subscriber,
+      () => ({ [TestTopic.Greeting]: (message) => received.push(message.text), [TestTopic.Other]: () => received.push('other') }),
+      async () => {
+        throw new Error('no snapshot');
+      },
+    );
+    await expect(failed).rejects.toThrow('no snapshot');
+    const witness = await streamTopic(subscriber, TestTopic.Greeting);
+    await publisher.publish(TestTopic.Other, { flag: true });
+    await publisher.publish(TestTopic.Greeting, { text: 'after', n: 8 });
+    expect(await nextMessage(witness)).toEqual({ text: 'after', n: 8 });
+    expect(received).toEqual([]);
+    await witness.return();
   });
 });

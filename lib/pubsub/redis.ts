@@ -2,7 +2,6 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../logging';
 import type { MessageListener, PubSub, TopicMap } from './pubsub';
 
-
 /**
  * Redis PUBLISH/SUBSCRIBE, so a message raised on any instance reaches subscribers on all. One
  * connection publishes; one, in subscriber mode, listens to each channel that has listeners here.
@@ -42,12 +41,28 @@ export class RedisPubSub<Topics extends TopicMap> implements PubSub<Topics> {
     const channel = this.channelPrefix + topic;
     let listeners = this.listeners.get(channel);
     if (!listeners) {
-      this.listeners.set(channel, (listeners = new Set()));
-      this.subscribing.set(channel, this.subscriber.subscribe(channel).finally(() => this.subscribing.delete(channel)));
+      const created = new Set<MessageListener<unknown>>();
+      this.listeners.set(channel, (listeners = created));
+      const settled = () => {
+        if (this.subscribing.get(channel) === subscribing) this.subscribing.delete(channel);
+      };
+      // A refused SUBSCRIBE forgets the channel, so the next subscriber sends it again instead
+      // of joining a channel Redis never delivers.
+      const subscribing: Promise<unknown> = this.subscriber.subscribe(channel).then(settled, (error: unknown) => {
+        settled();
+        if (this.listeners.get(channel) === created) this.listeners.delete(channel);
+        throw error;
+      });
+      this.subscribing.set(channel, subscribing);
     }
     const entry = listener as MessageListener<unknown>;
     listeners.add(entry);
-    await this.subscribing.get(channel);
+    try {
+      await this.subscribing.get(channel);
+    } catch (error) {
+      listeners.delete(entry);
+      throw error;
+    }
     return () => {
       listeners.delete(entry);
       if (listeners.size > 0 || this.listeners.get(channel) !== listeners) return;

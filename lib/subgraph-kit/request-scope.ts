@@ -14,12 +14,19 @@ export interface ScopeSource {
 
 /** One way to build a request's scope, shared by HTTP operations and subscriptions. */
 export function scopeFactory(orm: DomainOrm | undefined, verifier: TokenVerifier, internalToken: InternalToken) {
-  return ({ requestId, logger, headers, socketAddress }: ScopeSource): RequestScope => ({
-    requestId,
-    logger,
-    em: orm ? orm.em.fork() : (undefined as never),
-    identity: new RequestIdentity(headers.authorization, verifier),
-    clientAddress: clientAddressOf(headers, socketAddress, internalToken),
-    headers,
-  });
+  return ({ requestId, logger, headers, socketAddress }: ScopeSource): RequestScope => {
+    let em: RequestScope['em'] | undefined;
+    return {
+      requestId,
+      logger,
+      // Forked on first use: many requests (a warm gate call) never touch the database.
+      get em(): RequestScope['em'] {
+        if (!orm) return undefined as never;
+        return (em ??= orm.em.fork());
+      },
+      identity: new RequestIdentity(headers.authorization, verifier),
+      clientAddress: clientAddressOf(headers, socketAddress, internalToken),
+      headers,
+    };
+  };
 }

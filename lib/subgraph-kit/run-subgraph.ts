@@ -46,7 +46,8 @@ export async function runSubgraph<Services>(
   const scopeFor = scopeFactory(orm, verifier, internalToken);
   const contextFor = (source: ScopeSource): SubgraphContext<Services> => {
     const scope = scopeFor(source);
-    return { ...scope, services: servicesFor(scope) };
+    // Assigned, not spread: a spread would read (and so fork) the scope's lazy EntityManager.
+    return Object.assign(scope, { services: servicesFor(scope) });
   };
 
   const app = express();

@@ -4,11 +4,14 @@ import { WebSocketServer } from 'ws';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../../lib/auth';
 import { AppError } from '../../../lib/errors';
 import { requestIdFrom, type Logger } from '../../../lib/logging';
+import { socketUrl } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { guardErrorBody, guardErrorStatus, retryAfterHeader } from '../guard-errors';
 import { checkProtocolVersion, declaredProtocol } from '../protocol-version';
 import { ControlRefusal, ControlUpstream } from './control-upstream';
+import type { ControlSignal } from './control.operations';
 import { ControlSession } from './control-session';
+import { checkWebSocketHandshake, organisationIdOf } from './upgrade-request';
 
 export interface ControlChannelOptions {
   httpServer: Server;
@@ -30,13 +33,18 @@ const CONTROL_PATH = /^\/ws\/control\/([^/?#]+)\/?(?:\?.*)?$/;
  */
 export function serveControlChannel(options: ControlChannelOptions): { close(): Promise<void> } {
   const { httpServer, logger } = options;
-  const gatewaySocketUrl = options.gatewayUrl.replace(/^http/, 'ws');
+  const gatewaySocketUrl = socketUrl(options.gatewayUrl);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sessions = new Set<ControlSession>();
 
-  const accept = async (req: IncomingMessage, socket: Duplex, head: Buffer, organisationId: string) => {
+  /** Upgrades waiting for the gateway to confirm the subscription: `close()` ends them. */
+  const pending = new Map<Duplex, Promise<void>>();
+
+  const accept = async (req: IncomingMessage, socket: Duplex, head: Buffer, organisationSegment: string) => {
     const requestId = requestIdFrom(req.headers['x-request-id']);
+    checkWebSocketHandshake(req);
     checkProtocolVersion(declaredProtocol(req.headers));
+    const organisationId = organisationIdOf(organisationSegment);
     const credentials = callerCredentials(req);
     const upstream = new ControlUpstream(gatewaySocketUrl, {
       ...credentials,
@@ -44,21 +52,25 @@ export function serveControlChannel(options: ControlChannelOptions): { close(): 
       [INTERNAL_TOKEN_HEADER]: options.internalToken,
       [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
     }, organisationId);
-    let first;
+    let initial: ControlSignal;
     try {
-      first = await withTimeout(upstream.next(), options.subscribeTimeoutMs ?? 10_000);
+      const first = await firstSignal(upstream, socket, options.subscribeTimeoutMs ?? 10_000);
       if (!first) throw new AppError('SERVICE_UNAVAILABLE', 'The control subscription ended before it started');
+      initial = first;
     } catch (error) {
       await upstream.close();
       throw error;
     }
-    const initial = first;
+    let opened = false;
     sockets.handleUpgrade(req, socket, head, (ws) => {
+      opened = true;
       const sessionLogger = logger.child({ requestId, organisationId, channel: 'control' });
       const session: ControlSession = new ControlSession(ws, upstream, initial, sessionLogger, options.pingSeconds * 1000, () => sessions.delete(session));
       sessions.add(session);
       sessionLogger.info('control socket open');
     });
+    // ws calls back synchronously or never (the client left, or the server is closing).
+    if (!opened) await upstream.close();
   };
 
   httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -67,17 +79,26 @@ export function serveControlChannel(options: ControlChannelOptions): { close(): 
       refuse(socket, toApiError(new AppError('NOT_FOUND', 'No WebSocket endpoint here')), '');
       return;
     }
-    accept(req, socket, head, decodeURIComponent(match[1])).catch((error: unknown) => {
-      const apiError = error instanceof ControlRefusal ? error.error : toApiError(error);
-      if (apiError.unexpected) logger.error({ err: error }, 'control upgrade failed');
-      else logger.info({ status: apiError.status, code: apiError.code, url: req.url }, 'control upgrade refused');
-      refuse(socket, apiError, String(req.headers['x-request-id'] ?? ''));
-    });
+    const accepting = accept(req, socket, head, match[1])
+      .catch((error: unknown) => {
+        if (error instanceof ClientGone) {
+          logger.debug({ url: req.url }, 'control upgrade abandoned by the client');
+          return;
+        }
+        const apiError = error instanceof ControlRefusal ? error.error : toApiError(error);
+        if (apiError.unexpected) logger.error({ err: error }, 'control upgrade failed');
+        else logger.info({ status: apiError.status, code: apiError.code, url: req.url }, 'control upgrade refused');
+        refuse(socket, apiError, String(req.headers['x-request-id'] ?? ''));
+      })
+      .finally(() => pending.delete(socket));
+    pending.set(socket, accepting);
   });
 
   return {
     async close() {
-      await Promise.all([...sessions].map((session) => session.shutdown()));
+      const accepting = [...pending.values()];
+      for (const socket of pending.keys()) socket.destroy();
+      await Promise.all([...accepting, ...[...sessions].map((session) => session.shutdown())]);
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
     },
   };
@@ -112,11 +133,22 @@ function refuse(socket: Duplex, error: ApiError, requestId: string): void {
   );
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_resolve, reject) => {
+/** The client closed its connection while its subscription was being opened: nobody to answer. */
+class ClientGone extends Error {}
+
+/** The subscription's first signal, unless it takes longer than `ms` or the client hangs up first. */
+function firstSignal(upstream: ControlUpstream, socket: Duplex, ms: number): Promise<ControlSignal | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  let onClose: (() => void) | undefined;
+  const stopped = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new AppError('SERVICE_UNAVAILABLE', 'The control subscription did not start in time')), ms);
+    onClose = () => reject(new ClientGone('The client closed the connection'));
+    if (socket.destroyed) onClose();
+    else socket.once('close', onClose);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([upstream.next(), stopped]).finally(() => {
+    clearTimeout(timer);
+    if (onClose) socket.off('close', onClose);
+  });
 }
 

@@ -1,6 +1,7 @@
 import type { FormattedExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { subscriptionErrors } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { GatewayOperationError, type GraphQLErrorPayload } from '../../kit/gateway-client';
 import { controlOperations, type ControlSignal } from './control.operations';
@@ -45,7 +46,7 @@ export class ControlUpstream {
     try {
       result = await this.iterator.next();
     } catch (error) {
-      throw new ControlRefusal(toApiError(new GatewayOperationError(firstError(error))));
+      throw new ControlRefusal(toApiError(new GatewayOperationError(subscriptionErrors(error, CLOSED)[0] as GraphQLErrorPayload)));
     }
     if (result.done) return undefined;
     if (result.value.errors?.length) throw new ControlRefusal(toApiError(new GatewayOperationError(result.value.errors[0] as GraphQLErrorPayload)));
@@ -68,9 +69,4 @@ export class ControlUpstream {
   }
 }
 
-/** graphql-ws rejects with the server's error list, a close event, or an Error. */
-function firstError(error: unknown): GraphQLErrorPayload {
-  if (Array.isArray(error) && error.length > 0) return error[0] as GraphQLErrorPayload;
-  const reason = error instanceof Error ? error.message : (error as { reason?: string } | undefined)?.reason;
-  return { message: reason || 'The gateway closed the control subscription', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } };
-}
+const CLOSED = { message: 'The gateway closed the control subscription', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { MessageStream, type PubSub } from '../../../lib/pubsub';
+import { streamTopics, type PubSub } from '../../../lib/pubsub';
 import { Workflow, type WorkflowState } from '../entities';
 import { workflowChangedMessage } from './control-signals';
 import { GuardTopic, type ApprovalMessage, type GuardTopics, type WorkflowChangedMessage } from './guard-topics';
@@ -40,36 +40,40 @@ export class ControlStreamService {
 
   async signals(organisationId: string, withInitialState: boolean): Promise<AsyncIterableIterator<ControlSignal>> {
     await this.access.requireRead(organisationId);
-    const unsubscribes: Array<() => void> = [];
-    const stream = new MessageStream<ControlSignal>(() => unsubscribes.forEach((unsubscribe) => unsubscribe()));
     // Live signals are held back until the initial state is out, then only newer versions pass.
     let held: ControlSignal[] | undefined = withInitialState ? [] : undefined;
-    const seenVersions = new Map<string, number>();
-    const emit = (signal: ControlSignal) => (held ? held.push(signal) : stream.push(signal));
-    const approval = (kind: 'approval_requested' | 'approval_resolved') => (message: ApprovalMessage) => {
-      if (message.organisationId === organisationId) emit({ kind, messageId: `${message.approvalId}:${message.status}`, ...message });
-    };
-    unsubscribes.push(
-      await this.pubsub.subscribe(GuardTopic.WorkflowChanged, (message) => {
-        if (message.organisationId === organisationId) emit(stateChange(message));
-      }),
-      await this.pubsub.subscribe(GuardTopic.ApprovalRequested, approval('approval_requested')),
-      await this.pubsub.subscribe(GuardTopic.ApprovalResolved, approval('approval_resolved')),
+    const ours = (message: { organisationId: string }) => message.organisationId === organisationId;
+    return streamTopics<GuardTopics, ControlSignal>(
+      this.pubsub,
+      (stream) => {
+        const emit = (signal: ControlSignal) => (held ? held.push(signal) : stream.push(signal));
+        const approval = (kind: 'approval_requested' | 'approval_resolved') => (message: ApprovalMessage) => {
+          if (ours(message)) emit({ kind, messageId: `${message.approvalId}:${message.status}`, ...message });
+        };
+        return {
+          [GuardTopic.WorkflowChanged]: (message: WorkflowChangedMessage) => {
+            if (ours(message)) emit(stateChange(message));
+          },
+          [GuardTopic.ApprovalRequested]: approval('approval_requested'),
+          [GuardTopic.ApprovalResolved]: approval('approval_resolved'),
+        };
+      },
+      async (stream) => {
+        if (!held) return;
+        const seenVersions = new Map<string, number>();
+        const workflows = await this.em.find(Workflow, { organisationId }, { orderBy: { createdAt: 'asc' } });
+        const states = workflows.map((workflow) => {
+          const { organisationId: _organisation, ...state } = workflowChangedMessage(workflow);
+          seenVersions.set(state.workflowId, state.version);
+          return state;
+        });
+        stream.push({ kind: 'initial_state', messageId: `initial:${randomUUID()}`, workflows: states });
+        const live = held;
+        held = undefined;
+        for (const signal of live) {
+          if (signal.kind !== 'state_change' || signal.version > (seenVersions.get(signal.workflowId) ?? 0)) stream.push(signal);
+        }
+      },
     );
-    if (held) {
-      const workflows = await this.em.find(Workflow, { organisationId }, { orderBy: { createdAt: 'asc' } });
-      const states = workflows.map((workflow) => {
-        const { organisationId: _organisation, ...state } = workflowChangedMessage(workflow);
-        seenVersions.set(state.workflowId, state.version);
-        return state;
-      });
-      stream.push({ kind: 'initial_state', messageId: `initial:${randomUUID()}`, workflows: states });
-      const live = held;
-      held = undefined;
-      for (const signal of live) {
-        if (signal.kind !== 'state_change' || signal.version > (seenVersions.get(signal.workflowId) ?? 0)) stream.push(signal);
-      }
-    }
-    return stream;
   }
 }

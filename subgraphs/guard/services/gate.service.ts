@@ -54,12 +54,8 @@ export class GateService {
     if (request.organisationId && request.organisationId !== caller.organisationId) {
       throw new AppError('WORKFLOW_INACTIVE', 'The API key belongs to another organisation', { details: { reason: 'cross_org' } });
     }
-    const replayKey = request.idempotencyKey ? `${caller.keyId}\u0000${request.idempotencyKey}` : undefined;
-    const replay = replayKey && this.state.replays.get(replayKey);
-    if (replay) return replay;
-    const decision = await this.evaluate(caller, request);
-    if (replayKey) this.state.replays.remember(replayKey, decision);
-    return decision;
+    if (!request.idempotencyKey) return this.evaluate(caller, request);
+    return this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluate(caller, request));
   }
 
   private async evaluate(caller: KeyCaller, request: GateRequest): Promise<GateDecision> {

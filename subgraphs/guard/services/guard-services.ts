@@ -15,17 +15,17 @@ import { UsageTrackService } from './usage-track.service';
 import { WorkflowService } from './workflow.service';
 
 export interface GuardServices {
-  workflows: WorkflowService;
-  apiKeys: ApiKeyService;
-  approvals: ApprovalService;
-  gate: GateService;
-  ingest: UsageIngestService;
-  track: UsageTrackService;
-  usage: UsageReportService;
-  executions: ExecutionService;
-  session: SdkSessionService;
-  control: ControlStreamService;
-  prices: ModelPriceTable;
+  readonly workflows: WorkflowService;
+  readonly apiKeys: ApiKeyService;
+  readonly approvals: ApprovalService;
+  readonly gate: GateService;
+  readonly ingest: UsageIngestService;
+  readonly track: UsageTrackService;
+  readonly usage: UsageReportService;
+  readonly executions: ExecutionService;
+  readonly session: SdkSessionService;
+  readonly control: ControlStreamService;
+  readonly prices: ModelPriceTable;
 }
 
 /** Starts the process-wide runtime once; each request gets services over its own EntityManager. */
@@ -33,23 +33,74 @@ export async function prepareGuardServices({ config, logger, orm, onStop }: Subg
   if (!orm) throw new Error('The guard subgraph needs its database');
   const runtime: GuardRuntime = await startGuardRuntime(config, logger, orm);
   onStop(() => runtime.stop());
-  return ({ em, identity, headers }) => {
-    const credentials = new SdkCredentials(headers, runtime.authenticator);
-    const access = new OrganisationAccess(identity, headers, runtime.authenticator);
-    const approvals = new ApprovalService(em, access, runtime.signals, config.guard.approvalTimeoutSeconds);
-    const usage = new UsageReportService(em, access);
-    return {
-      workflows: new WorkflowService(em, access, runtime.signals),
-      apiKeys: new ApiKeyService(em, access, runtime.pubsub),
-      approvals,
-      gate: new GateService(runtime, approvals, credentials),
-      ingest: new UsageIngestService(em, runtime.workflows, runtime.prices, runtime.ledger, runtime.publishTotals, credentials),
-      track: new UsageTrackService(runtime.ledger, runtime.reservations, runtime.prices, config.guard.consumeEpsilonCents, runtime.publishTotals, credentials),
-      usage,
-      executions: new ExecutionService(em, runtime.ledger, runtime.pubsub, runtime.publishTotals, credentials),
-      session: new SdkSessionService(em, credentials, runtime.chains, usage),
-      control: new ControlStreamService(em, access, runtime.pubsub),
-      prices: runtime.prices,
-    };
-  };
+  return (scope) => new RequestServices(scope, runtime, config);
+}
+
+/**
+ * One request's services, each made when first asked for: a request uses one or two of them
+ * (a gate call, the gate alone), so it should not pay for building the rest.
+ */
+class RequestServices implements GuardServices {
+  private readonly made: { -readonly [K in keyof GuardServices]?: GuardServices[K] } & { credentials?: SdkCredentials; access?: OrganisationAccess } = {};
+
+  constructor(
+    private readonly scope: RequestScope,
+    private readonly runtime: GuardRuntime,
+    private readonly config: SubgraphRuntime['config'],
+  ) {}
+
+  get workflows(): WorkflowService {
+    return (this.made.workflows ??= new WorkflowService(this.scope.em, this.access, this.runtime.signals));
+  }
+
+  get apiKeys(): ApiKeyService {
+    return (this.made.apiKeys ??= new ApiKeyService(this.scope.em, this.access, this.runtime.pubsub));
+  }
+
+  get approvals(): ApprovalService {
+    return (this.made.approvals ??= new ApprovalService(this.scope.em, this.access, this.runtime.signals, this.config.guard.approvalTimeoutSeconds));
+  }
+
+  get gate(): GateService {
+    return (this.made.gate ??= new GateService(this.runtime, this.approvals, this.credentials));
+  }
+
+  get ingest(): UsageIngestService {
+    const { workflows, prices, ledger, publishTotals } = this.runtime;
+    return (this.made.ingest ??= new UsageIngestService(this.scope.em, workflows, prices, ledger, publishTotals, this.credentials));
+  }
+
+  get track(): UsageTrackService {
+    const { ledger, reservations, prices, publishTotals } = this.runtime;
+    return (this.made.track ??= new UsageTrackService(ledger, reservations, prices, this.config.guard.consumeEpsilonCents, publishTotals, this.credentials));
+  }
+
+  get usage(): UsageReportService {
+    return (this.made.usage ??= new UsageReportService(this.scope.em, this.access));
+  }
+
+  get executions(): ExecutionService {
+    const { ledger, pubsub, publishTotals } = this.runtime;
+    return (this.made.executions ??= new ExecutionService(this.scope.em, ledger, pubsub, publishTotals, this.credentials));
+  }
+
+  get session(): SdkSessionService {
+    return (this.made.session ??= new SdkSessionService(this.scope.em, this.credentials, this.runtime.chains, this.usage));
+  }
+
+  get control(): ControlStreamService {
+    return (this.made.control ??= new ControlStreamService(this.scope.em, this.access, this.runtime.pubsub));
+  }
+
+  get prices(): ModelPriceTable {
+    return this.runtime.prices;
+  }
+
+  private get credentials(): SdkCredentials {
+    return (this.made.credentials ??= new SdkCredentials(this.scope.headers, this.runtime.authenticator));
+  }
+
+  private get access(): OrganisationAccess {
+    return (this.made.access ??= new OrganisationAccess(this.scope.identity, this.scope.headers, this.runtime.authenticator));
+  }
 }

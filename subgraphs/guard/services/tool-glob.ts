@@ -1,17 +1,16 @@
-const compiled = new Map<string, RegExp>();
-
 /**
- * Whether a tool name matches a rule pattern: `*` is any run of characters, `?` one character,
- * everything else literal; case-insensitive, so `Send_Email` cannot slip past `send_*`.
+ * A test of tool names against a rule pattern, compiled once: `*` is any run of characters,
+ * `?` one character, everything else literal; case-insensitive, so `Send_Email` cannot slip
+ * past `send_*`.
  */
-export function matchesToolPattern(pattern: string, tool: string): boolean {
-  let regex = compiled.get(pattern);
-  if (!regex) {
-    const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
-    regex = new RegExp(`^${source}$`, 'i');
-    compiled.set(pattern, regex);
+export function toolMatcher(pattern: string): (tool: string) => boolean {
+  if (!isGlob(pattern)) {
+    const name = pattern.toLowerCase();
+    return (tool) => tool.toLowerCase() === name;
   }
-  return regex.test(tool);
+  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const regex = new RegExp(`^${source}$`, 'i');
+  return (tool) => regex.test(tool);
 }
 
 export function isGlob(pattern: string): boolean {

@@ -1,6 +1,8 @@
 import { ToolAction } from '../entities';
-import { matchesToolPattern } from './tool-glob';
-import { restrictionOf, ruleFor } from './tool-policy';
+import { toolMatcher } from './tool-glob';
+import { compileToolRule, restrictionOf, ruleFor } from './tool-policy';
+
+const matchesToolPattern = (pattern: string, tool: string) => toolMatcher(pattern)(tool);
 
 describe('tool patterns', () => {
   it('matches globs case-insensitively and literally otherwise', () => {
@@ -15,10 +17,10 @@ describe('tool patterns', () => {
 
 describe('tool rules', () => {
   const rules = [
-    { pattern: 'send_*', action: ToolAction.block },
-    { pattern: 'send_receipt', action: ToolAction.allow },
-    { pattern: '*_money', action: ToolAction.require_approval },
-    { pattern: 'send_*_money', action: ToolAction.require_approval },
+    compileToolRule('send_*', ToolAction.block),
+    compileToolRule('send_receipt', ToolAction.allow),
+    compileToolRule('*_money', ToolAction.require_approval),
+    compileToolRule('send_*_money', ToolAction.require_approval),
   ];
 
   it('lets an exact rule carve an exception out of a glob', () => {

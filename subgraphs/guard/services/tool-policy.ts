@@ -1,15 +1,23 @@
 import { ToolAction } from '../entities';
-import { isGlob, matchesToolPattern } from './tool-glob';
+import { isGlob, toolMatcher } from './tool-glob';
 
+/** A rule as the gate applies it, its pattern compiled once when the workflow is read. */
 export interface ToolRuleView {
   pattern: string;
   action: ToolAction;
+  /** The pattern names one tool (no glob): it decides alone. */
+  exact: boolean;
+  matches(tool: string): boolean;
 }
 
 export interface ToolVerdict {
   tool: string;
   pattern: string;
   action: ToolAction;
+}
+
+export function compileToolRule(pattern: string, action: ToolAction): ToolRuleView {
+  return { pattern, action, exact: !isGlob(pattern), matches: toolMatcher(pattern) };
 }
 
 const STRICTNESS: Record<ToolAction, number> = { [ToolAction.allow]: 0, [ToolAction.require_approval]: 1, [ToolAction.block]: 2 };
@@ -22,10 +30,9 @@ const STRICTNESS: Record<ToolAction, number> = { [ToolAction.allow]: 0, [ToolAct
 export function ruleFor(rules: readonly ToolRuleView[], tool: string): ToolRuleView | undefined {
   let strictest: ToolRuleView | undefined;
   for (const rule of rules) {
-    if (!isGlob(rule.pattern) && rule.pattern.toLowerCase() === tool.toLowerCase()) return rule;
-    if (isGlob(rule.pattern) && matchesToolPattern(rule.pattern, tool) && (!strictest || STRICTNESS[rule.action] > STRICTNESS[strictest.action])) {
-      strictest = rule;
-    }
+    if (!rule.matches(tool)) continue;
+    if (rule.exact) return rule;
+    if (!strictest || STRICTNESS[rule.action] > STRICTNESS[strictest.action]) strictest = rule;
   }
   return strictest;
 }

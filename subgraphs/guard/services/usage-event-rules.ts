@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { UsageEvent } from '../entities';
+import { MAX_ESTIMATED_TOKENS } from './gate-request-rules';
 
 /** The fields the protocol names; anything else an event carries is kept as metadata. */
 const KNOWN_FIELDS = new Set([
   'event_id', 'type', 'workflow_id', 'trace_id', 'span_id', 'tokens', 'input_tokens', 'output_tokens',
   'model', 'latency_ms', 'tool_name', 'duration_ms', 'is_retry',
 ]);
-const MAX_TOKENS = 50_000_000;
 const MAX_METADATA_CHARS = 8_192;
 
 export type UsageEventRow = Omit<UsageEvent, 'costMicrocents' | 'organisationId' | 'workflowId' | 'receivedAt'> & { workflowRef: string | null };
@@ -31,7 +31,7 @@ export function parseUsageEvent(raw: unknown): ParsedEvent {
     if (value === undefined || value === null) return null;
     return typeof value === 'string' && value.length <= max ? value : new Error(`${field} must be a string of at most ${max} characters`);
   };
-  const count = (field: string, max = MAX_TOKENS): number | null | Error => {
+  const count = (field: string, max = MAX_ESTIMATED_TOKENS): number | null | Error => {
     const value = event[field];
     if (value === undefined || value === null) return null;
     return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max ? (value as number) : new Error(`${field} must be a whole number from 0 to ${max}`);

@@ -5,6 +5,7 @@ import { ToolRule, Workflow } from '../entities';
 import type { BudgetTotals } from './budget-ledger';
 import { CoalescedReads } from './coalesced-reads';
 import { GuardTopic, type GuardTopics } from './guard-topics';
+import { compileToolRule } from './tool-policy';
 import type { WorkflowSnapshot } from './workflow-snapshot';
 
 /** A snapshot older than this is re-read in the background while the gate keeps using it. */
@@ -12,6 +13,8 @@ const REFRESH_AFTER_MS = 30_000;
 /** How long "no such workflow" is believed. */
 const MISS_TTL_MS = 5_000;
 const MAX_MISSES = 10_000;
+/** How every workflow id looks (`Workflow`'s constructor): anything else can only be a name. */
+const WORKFLOW_ID = /^wf-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Workflows as the gate sees them: read once, then served from memory. Coherent across
@@ -51,11 +54,14 @@ export class WorkflowCache {
 
   /** A workflow named by the SDK: its id, else its name within the organisation. */
   async resolve(organisationId: string, idOrName: string): Promise<WorkflowSnapshot | undefined> {
-    const byId = await this.get(idOrName, organisationId);
-    if (byId) return byId;
+    // A known name first: the warm path of a name then never tries it as an id.
     const nameKey = `${organisationId}\u0000${idOrName}`;
     const knownId = this.idByName.get(nameKey);
     if (knownId) return this.get(knownId, organisationId);
+    if (WORKFLOW_ID.test(idOrName)) {
+      const byId = await this.get(idOrName, organisationId);
+      if (byId) return byId;
+    }
     if (this.isMiss(`name:${nameKey}`)) return undefined;
     const row = await this.orm.em.fork().findOne(Workflow, { organisationId, name: idOrName }, { fields: ['id'] });
     if (!row) {
@@ -103,7 +109,7 @@ export class WorkflowCache {
       budgetCents: workflow.budgetCents,
       spentMicrocents: workflow.spentMicrocents,
       heldMicrocents: workflow.heldMicrocents,
-      rules: rules.map(({ pattern, action }) => ({ pattern, action })),
+      rules: rules.map(({ pattern, action }) => compileToolRule(pattern, action)),
       loadedAt: Date.now(),
     };
   }

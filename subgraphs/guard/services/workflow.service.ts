@@ -20,7 +20,7 @@ export class WorkflowService {
   async create(organisationId: string, name: string, budgetCents: number): Promise<Workflow> {
     this.access.requireControl(organisationId);
     const workflow = new Workflow(organisationId, checkWorkflowName(name), checkBudgetCents(budgetCents));
-    if (await this.em.count(Workflow, { organisationId, name: workflow.name })) throw conflict('name', 'A workflow with this name exists');
+    // The unique index on (organisation, name) is the one check, free of races.
     try {
       await this.em.persistAndFlush(workflow);
     } catch (error) {
@@ -103,11 +103,11 @@ export class WorkflowService {
 
   /** Applies one change under a row lock; `false` from `apply` means nothing changed. */
   private async change(id: string, apply: (workflow: Workflow, em: EntityManager) => unknown): Promise<Workflow> {
-    const existing = await this.find(id);
-    this.access.requireControl(existing.organisationId);
     let changed = false;
     const workflow = await this.em.transactional(async (em) => {
-      const locked = await em.findOneOrFail(Workflow, { id }, forUpdate<Workflow>(em));
+      const locked = await em.findOne(Workflow, { id }, forUpdate<Workflow>(em));
+      if (!locked) throw workflowNotFound();
+      this.access.requireControl(locked.organisationId);
       if ((await apply(locked, em)) === false) return locked;
       changed = true;
       locked.version += 1;
@@ -120,7 +120,11 @@ export class WorkflowService {
 
   private async find(id: string): Promise<Workflow> {
     const workflow = await this.em.findOne(Workflow, { id });
-    if (!workflow) throw new AppError('WORKFLOW_NOT_FOUND', undefined, { field: 'id' });
+    if (!workflow) throw workflowNotFound();
     return workflow;
   }
+}
+
+function workflowNotFound(): AppError {
+  return new AppError('WORKFLOW_NOT_FOUND', undefined, { field: 'id' });
 }

@@ -30,6 +30,17 @@ describeEachDatabase('guard: chains, idempotent gates, workflow naming, soft mod
     expect(other.body.reservation_id).not.toBe(first.body.reservation_id);
   });
 
+  // Concurrent for real on PostgreSQL; on SQLite (synchronous) the calls happen to run in turn.
+  it('answers concurrent gates with the same idempotency key with one reservation', async () => {
+    const operator = await newOperator(target);
+    const workflow = await newWorkflow(target, operator);
+    const { key } = await newKey(target, operator, { workflowId: workflow.id });
+    const body = { model: 'gpt-4o', estimated_tokens: 1000, idempotency_key: 'at-once' };
+    const [first, ...others] = await Promise.all(Array.from({ length: 6 }, () => sdkPost(target, '/gate', key, body)));
+    expect(first.body).toMatchObject({ decision: 'allow', reservation_id: expect.any(String) });
+    expect(others.map((other) => other.body)).toEqual(others.map(() => first.body));
+  });
+
   it('finds the workflow by id or name in the body, else the key’s bound one, and mints an execution id', async () => {
     const operator = await newOperator(target);
     const other = await newOperator(target);

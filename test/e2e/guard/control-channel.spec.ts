@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type WebSocket from 'ws';
 import WebSocketClient from 'ws';
 import { createClient, type Client } from 'graphql-ws';
@@ -105,4 +106,41 @@ describeEachDatabase('guard: live control over /ws/control and graphql-ws', (tar
       body: { error_code: 'PROTOCOL_HEADER_REQUIRED' },
     });
   });
+
+  it('refuses a malformed percent-encoded organisation id with a 400, and still serves afterwards', async () => {
+    const operator = await newOperator(target);
+    const { key } = await newKey(target, operator);
+    await expect(openControlSocket(target.shimUrl, '%E0%A4%A', { 'x-api-key': key })).rejects.toMatchObject({
+      status: 400,
+      body: { error_code: 'VALIDATION_FAILED', details: { field: 'organization_id' } },
+    });
+    const { socket, inbox } = await openControlSocket(target.shimUrl, operator.organisationId, { 'x-api-key': key });
+    sockets.push(socket);
+    expect(await inbox.take((m) => m.type === 'initial_state')).toMatchObject({ type: 'initial_state' });
+  });
+
+  it('refuses an upgrade without a Sec-WebSocket-Key with the protocol envelope', async () => {
+    const operator = await newOperator(target);
+    const { key } = await newKey(target, operator);
+    const refused = await rawUpgrade(`${target.shimUrl}/ws/control/${operator.organisationId}`, { ...PROTOCOL, 'x-api-key': key, 'sec-websocket-version': '13' });
+    expect(refused).toMatchObject({ status: 400, body: { error_code: 'VALIDATION_FAILED', details: { field: 'sec-websocket-key' } } });
+  });
 });
+
+/** An Upgrade request made by hand, to send what a WebSocket client never would; resolves with the refusal. */
+function rawUpgrade(url: string, headers: Record<string, string>): Promise<{ status?: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { connection: 'Upgrade', upgrade: 'websocket', ...headers } });
+    req.on('upgrade', (_res, socket) => {
+      socket.destroy();
+      reject(new Error('the upgrade was accepted'));
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(body) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
