@@ -33,7 +33,7 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Expr
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));
-  app.use('/api/v1', guardRouter(gateway));
+  app.use(guardRouter(gateway));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });
   });
