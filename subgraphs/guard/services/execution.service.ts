@@ -20,7 +20,7 @@ export class ExecutionService {
 
   async cancel(executionId: string, reason: string | null | undefined): Promise<CancelledExecution> {
     const caller = await this.credentials.signed();
-    if (executionId.trim() === '' || executionId.length > 128) throw badInput('executionId', 'execution_id must be 1 to 128 characters');
+    if (executionId.trim() === '' || executionId.length > 128) throw badInput('executionId', 'executionId must be 1 to 128 characters');
     const organisationId = caller.organisationId;
     let cancellation = await this.em.findOne(CancelledExecution, { organisationId, executionId });
     if (!cancellation) {

@@ -20,10 +20,10 @@ export function checkGateRequest(request: GateRequest, toolRequired: boolean): v
   }
   const tokens = request.estimatedTokens;
   if (tokens !== null && tokens !== undefined && (!Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_ESTIMATED_TOKENS)) {
-    throw badInput('estimatedTokens', `estimated_tokens must be a whole number from 0 to ${MAX_ESTIMATED_TOKENS}`);
+    throw badInput('estimatedTokens', `estimatedTokens must be a whole number from 0 to ${MAX_ESTIMATED_TOKENS}`);
   }
-  if (request.chainOp && !CHAIN_OPS.includes(request.chainOp)) throw badInput('chainOp', `chain_op must be one of ${CHAIN_OPS.join(', ')}`);
-  if (request.chainOp && !request.chainId) throw badInput('chainId', 'chain_id is required with chain_op');
+  if (request.chainOp && !CHAIN_OPS.includes(request.chainOp)) throw badInput('chainOp', `chainOp must be one of ${CHAIN_OPS.join(', ')}`);
+  if (request.chainOp && !request.chainId) throw badInput('chainId', 'chainId is required with chainOp');
   if (request.mode && request.mode.length > 32) throw badInput('mode', 'mode must be at most 32 characters');
-  if (request.checkType && request.checkType.length > 64) throw badInput('checkType', 'check_type must be at most 64 characters');
+  if (request.checkType && request.checkType.length > 64) throw badInput('checkType', 'checkType must be at most 64 characters');
 }

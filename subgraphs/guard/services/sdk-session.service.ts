@@ -30,7 +30,7 @@ export class SdkSessionService {
 
   async heartbeat(chainId: string): Promise<{ chainId: string; lastActive: Date }> {
     const caller = await this.credentials.signed();
-    if (chainId.trim() === '' || chainId.length > 128) throw badInput('chainId', 'chain_id must be 1 to 128 characters');
+    if (chainId.trim() === '' || chainId.length > 128) throw badInput('chainId', 'chainId must be 1 to 128 characters');
     const lastActive = await this.chains.heartbeat(caller.organisationId, chainId);
     if (!lastActive) throw badInput('chainId', 'No live chain has this id: start it through the gate first');
     return { chainId, lastActive };

@@ -109,7 +109,7 @@ export class UsageTrackService {
 }
 
 function checkTrackRequest(request: TrackRequest): { inputTokens: number; outputTokens: number } {
-  if (request.reservationId.length > 64) throw badInput('reservationId', 'reservation_id must be at most 64 characters');
+  if (request.reservationId.length > 64) throw badInput('reservationId', 'reservationId must be at most 64 characters');
   for (const field of ['tokens', 'inputTokens', 'outputTokens', 'latencyMs'] as const) {
     const value = request[field];
     if (value !== null && value !== undefined && (!Number.isSafeInteger(value) || value < 0 || value > MAX_ESTIMATED_TOKENS)) {
@@ -117,7 +117,7 @@ function checkTrackRequest(request: TrackRequest): { inputTokens: number; output
     }
   }
   if (request.model && request.model.length > 128) throw badInput('model', 'model must be at most 128 characters');
-  if (request.idempotencyKey && request.idempotencyKey.length > 128) throw badInput('idempotencyKey', 'idempotency_key must be at most 128 characters');
+  if (request.idempotencyKey && request.idempotencyKey.length > 128) throw badInput('idempotencyKey', 'idempotencyKey must be at most 128 characters');
   const inputTokens = request.inputTokens ?? request.tokens ?? 0;
   return { inputTokens, outputTokens: request.outputTokens ?? 0 };
 }
