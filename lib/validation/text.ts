@@ -3,12 +3,13 @@ import { badInput } from '../errors';
 /** A text the caller may leave out: absent stays null, present must fit its column. */
 export function checkOptionalText(value: string | null | undefined, field: string, max: number): string | null {
   if (value === null || value === undefined) return null;
-  if (value.length > max) throw badInput(field, `${field} must be a string of at most ${max} characters`);
+  if (value.length > max) throw badInput(field, `${field} must be at most ${max} characters`);
   return value;
 }
 
-/** A text the caller must give, of 1 to `max` characters. */
+/** A text the caller must give: not blank, and at most `max` characters. */
 export function checkRequiredText(value: string | null | undefined, field: string, max: number): string {
-  if (value === null || value === undefined || value === '' || value.length > max) throw badInput(field, `${field} must be a string of 1 to ${max} characters`);
+  if (value === null || value === undefined || value.trim() === '') throw badInput(field, `${field} is required`);
+  if (value.length > max) throw badInput(field, `${field} must be at most ${max} characters`);
   return value;
 }

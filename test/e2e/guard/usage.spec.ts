@@ -90,7 +90,7 @@ describeEachDatabase('guard: usage events, tracking and reports', (target) => {
     expect(response.body.accepted_event_ids).toEqual(['kept']);
     expect(response.body.rejected).toEqual([
       { event_id: 'words', reason: expect.stringContaining('input_tokens') },
-      { event_id: 'long-model', reason: 'model must be a string of at most 128 characters' },
+      { event_id: 'long-model', reason: 'model must be at most 128 characters' },
       { event_id: 'flag', reason: expect.stringContaining('is_retry') },
     ]);
 
@@ -103,7 +103,7 @@ describeEachDatabase('guard: usage events, tracking and reports', (target) => {
     expect(data.ingestEvents).toEqual({
       acceptedEventIds: ['g-1'],
       rejected: [
-        { index: 1, eventId: null, field: 'eventId', reason: 'eventId must be a string of 1 to 128 characters' },
+        { index: 1, eventId: null, field: 'eventId', reason: 'eventId is required' },
         { index: 2, eventId: 'g-3', field: 'outputTokens', reason: 'outputTokens must be a whole number from 0 to 50000000' },
       ],
     });
