@@ -106,6 +106,31 @@ export type UpdateBrandInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One usage event: an LLM call, a tool call, a span, or a custom type. */
+export type UsageEventInput = {
+  durationMs?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, 1 to 128 characters: the idempotency key (a resent event counts once). */
+  eventId?: InputMaybe<Scalars['String']['input']>;
+  inputTokens?: InputMaybe<Scalars['Int']['input']>;
+  isRetry?: InputMaybe<Scalars['Boolean']['input']>;
+  latencyMs?: InputMaybe<Scalars['Int']['input']>;
+  /** Anything else the client wants kept with the event: an object, at most 8 KiB of JSON. */
+  metadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** Prices an llm_call (see modelPrices). */
+  model?: InputMaybe<Scalars['String']['input']>;
+  outputTokens?: InputMaybe<Scalars['Int']['input']>;
+  spanId?: InputMaybe<Scalars['String']['input']>;
+  /** Input plus output tokens, when they are not given apart. */
+  tokens?: InputMaybe<Scalars['Int']['input']>;
+  /** The tool of a tool_call; a blocked tool rejects the event. */
+  toolName?: InputMaybe<Scalars['String']['input']>;
+  traceId?: InputMaybe<Scalars['String']['input']>;
+  /** Required: llm_call, tool_call, span_start, span_end or any custom type. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** A workflow id or name of the organisation; else the key's bound workflow. */
+  workflowId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Normal, Paused (calls are throttled) or Killed (final). */
 export type WorkflowState =
   | 'Killed'
