@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SUBGRAPH_NAMES } from '../lib/config';
+import { SUBGRAPH_NAMES, subgraphVariables } from '../lib/config';
 import { createScratchPostgres } from '../lib/db';
 import { freePort } from '../lib/net';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
@@ -22,11 +22,10 @@ export async function launchBenchStack(): Promise<BenchStack> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-bench-')),
     SHIM_PORT: String(await freePort()),
     GATEWAY_PORT: String(await freePort()),
-    WEB_PORT: String(await freePort()),
     USE_EMBEDDED_DB: 'true',
     REDIS_NAMESPACE: `switchyard-bench-${process.pid}`,
   };
-  for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
+  for (const name of SUBGRAPH_NAMES) env[subgraphVariables(name).port] = String(await freePort());
   let drop: (() => Promise<void>) | undefined;
   let database = 'SQLite (embedded)';
   if (process.env.BENCH_DATABASE_URL) {

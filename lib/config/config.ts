@@ -1,17 +1,7 @@
 import { resolve } from 'node:path';
 import { EnvReader } from './env-reader';
 import { readGuardConfig, type GuardConfig } from './guard-config';
-
-/** Every subgraph of the graph, with the port it listens on by default. */
-export const SUBGRAPH_PORTS = {
-  accounts: 4001,
-  feed: 4002,
-  store: 4003,
-  installer: 4004,
-  guard: 4005,
-} as const;
-export type SubgraphName = keyof typeof SUBGRAPH_PORTS;
-export const SUBGRAPH_NAMES = Object.keys(SUBGRAPH_PORTS) as SubgraphName[];
+import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
   /** `sqlite`: one file per subgraph under `DATA_DIR`; `postgresql`: one schema per subgraph. */
@@ -40,12 +30,13 @@ export interface Config {
   /** Shared secret that lets the shim vouch for a caller's address. @default generated in DATA_DIR */
   internalToken?: string;
   codehostApiUrl: string;
-  /** Interface the public processes (shim, gateway, web) bind. @default 0.0.0.0 */
+  /** Interface the public processes (shim, gateway) bind. @default 0.0.0.0 */
   publicHost: string;
   /** Interface the subgraphs bind. @default 127.0.0.1 */
   subgraphHost: string;
-  ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
-  /** Where each subgraph is reached by the gateway. */
+  /** The shim's, the gateway's and each registered subgraph's (`<NAME>_PORT`). */
+  ports: { shim: number; gateway: number } & Record<SubgraphName, number>;
+  /** Where the gateway reaches each registered subgraph (`<NAME>_URL`). */
   subgraphUrls: Record<SubgraphName, string>;
   gateway: {
     /** The composed supergraph the gateway serves (`SUPERGRAPH_PATH`). @default the committed schema/supergraph.graphql */
@@ -75,21 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const read = new EnvReader(env);
   const environment = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const subgraphHost = read.string('SUBGRAPH_HOST', '127.0.0.1');
-  const ports = {
-    shim: read.port('SHIM_PORT', 8004),
-    web: read.port('WEB_PORT', 3002),
-    gateway: read.port('GATEWAY_PORT', 4000),
-    accounts: read.port('ACCOUNTS_PORT', SUBGRAPH_PORTS.accounts),
-    feed: read.port('FEED_PORT', SUBGRAPH_PORTS.feed),
-    store: read.port('STORE_PORT', SUBGRAPH_PORTS.store),
-    installer: read.port('INSTALLER_PORT', SUBGRAPH_PORTS.installer),
-    guard: read.port('GUARD_PORT', SUBGRAPH_PORTS.guard),
-  };
+  const subgraphPorts = Object.fromEntries(
+    SUBGRAPH_NAMES.map((name) => [name, read.port(subgraphVariables(name).port, SUBGRAPH_REGISTRY[name].defaultPort)]),
+  ) as Record<SubgraphName, number>;
+  const ports = { shim: read.port('SHIM_PORT', 8004), gateway: read.port('GATEWAY_PORT', 4000), ...subgraphPorts };
   const subgraphUrls = Object.fromEntries(
-    (Object.keys(SUBGRAPH_PORTS) as SubgraphName[]).map((name) => [
-      name,
-      read.url(`${name.toUpperCase()}_URL`, `http://${subgraphHost}:${ports[name]}/graphql`)!,
-    ]),
+    SUBGRAPH_NAMES.map((name) => [name, read.url(subgraphVariables(name).url, `http://${subgraphHost}:${ports[name]}/graphql`)!]),
   ) as Record<SubgraphName, string>;
   const gateway = {
     supergraphPath: read.optionalFile('SUPERGRAPH_PATH'),
