@@ -3,7 +3,8 @@ import type { Client } from 'graphql-ws';
 import { graphql, send } from '../../support/http';
 import { launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { openControlSocket, subscribeControl } from '../guard/control-clients';
-import { control, newKey, newOperator, newWorkflow } from '../guard/guard-fixtures';
+import { newKey, newOperator, newWorkflow } from '../../support/tenants';
+import { control } from '../guard/guard-fixtures';
 
 describe('gateway on GATEWAY_GRAPHQL_PATH=/api/graph', () => {
   let stack: OwnStack;

@@ -6,7 +6,8 @@ import { freePort } from '../../../lib/net';
 import { fromDist } from '../../support/from-dist';
 import { stackEnv } from '../../support/stack-env';
 import { openControlSocket, subscribeControl } from './control-clients';
-import { control, newKey, newOperator, newWorkflow, sdkPost } from './guard-fixtures';
+import { newKey, newOperator, newWorkflow } from '../../support/tenants';
+import { control, sdkPost } from './guard-fixtures';
 
 
 interface Pair {
