@@ -16,9 +16,9 @@ export interface Config {
   /** Where the embedded databases, generated keys and the internal token live. @default ./data */
   dataDir: string;
   database: DatabaseConfig;
-  /** Set: pubsub and shared rate limits go through Redis. */
+  /** Set: pubsub goes through Redis (PUBLISH/SUBSCRIBE only; rate limits stay per instance). */
   redisUrl?: string;
-  /** Prefix of the Redis channels and keys of this deployment. @default switchyard */
+  /** Prefix of the Redis channels of this deployment. @default switchyard */
   redisNamespace: string;
   jwt: {
     /** PEM; when unset a key is generated once and kept in `DATA_DIR`. */
