@@ -47,4 +47,27 @@ describe('loadConfig', () => {
     const feed = loadConfig({ FEED_ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,', FEED_SESSION_SECRET: 's', FEED_SESSION_TTL_SECONDS: '3600' }).feed;
     expect(feed).toEqual({ adminEmails: ['boss@example.com', 'ops@example.com'], sessionSecret: 's', sessionTtlSeconds: 3600 });
   });
+
+  it('reads the base settings: allowed hosts, the application secret, the generator', () => {
+    expect(loadConfig({})).toMatchObject({ allowedHosts: ['127.0.0.1', 'localhost'], secretKey: undefined, generatorBackendUrl: 'http://127.0.0.1:8000' });
+    const config = loadConfig({
+      ALLOWED_HOSTS: ' API.Example.com, [::1] ,0:0::2, .Example.org, *',
+      SECRET_KEY: 's'.repeat(32),
+      GENERATOR_BACKEND_URL: 'http://host.docker.internal:8000',
+    });
+    expect(config.allowedHosts).toEqual(['api.example.com', '::1', '::2', '.example.org', '*']);
+    expect(config.secretKey).toBe('s'.repeat(32));
+    expect(config.generatorBackendUrl).toBe('http://host.docker.internal:8000');
+  });
+
+  it.each([
+    ['ALLOWED_HOSTS', 'http://example.com'],
+    ['ALLOWED_HOSTS', 'example.com:8004'],
+    ['ALLOWED_HOSTS', 'localhost,[::1]:80'],
+    ['ALLOWED_HOSTS', 'user@example.com'],
+    ['SECRET_KEY', 'short'],
+    ['GENERATOR_BACKEND_URL', 'generator:8000/api'],
+  ])('names %s when its value %j is unusable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
@@ -10,7 +11,7 @@ export interface DatabaseConfig {
   url?: string;
 }
 
-export interface Config {
+export interface Config extends BaseSettings {
   environment: 'development' | 'production' | 'test';
   logLevel: string;
   /** Where the embedded databases, generated keys and the internal token live. @default ./data */
@@ -27,7 +28,7 @@ export interface Config {
     /** Lifetime of issued tokens in seconds. @default 3600 */
     ttlSeconds: number;
   };
-  /** Shared secret that lets the shim vouch for a caller's address. @default generated in DATA_DIR */
+  /** Shared secret that lets the shim vouch for a caller's address. @default derived from SECRET_KEY, else generated in DATA_DIR */
   internalToken?: string;
   codehostApiUrl: string;
   /** Interface the public processes (shim, gateway) bind. @default 0.0.0.0 */
@@ -55,7 +56,7 @@ export interface FeedConfig {
   adminEmails: string[];
   /**
    * Key that derives each session's token from its stored seed, so login can hand back the active
-   * token while the database keeps only its hash. @default generated once in DATA_DIR
+   * token while the database keeps only its hash. @default derived from SECRET_KEY, else generated once in DATA_DIR
    */
   sessionSecret?: string;
   /** How long a session token lives after the last login, in seconds. @default 2592000 (30 days) */
@@ -79,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 
   return {
+    ...readBaseSettings(read),
     environment,
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     dataDir: resolve(read.string('DATA_DIR', './data')),
