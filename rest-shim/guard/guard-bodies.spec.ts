@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import { gateInput, resumeAfter, usageWindow } from './guard-bodies';
+import { gateInput, ingestBody, resumeAfter, usageEventBatch, usageWindow } from './guard-bodies';
 
 describe('guard body mapping', () => {
   it('reads resume_after as an ISO 8601 date-time or unix seconds', () => {
@@ -34,5 +34,20 @@ describe('guard body mapping', () => {
   it('takes a day of usage when no window is given', () => {
     expect(usageWindow({})).toBe('24h');
     expect(usageWindow({ window: '1h' })).toBe('1h');
+  });
+
+  it('turns a batch into UsageEventInputs once per body, refusing mistyped events on their own', () => {
+    const body = { events: [{ event_id: 'a', type: 'llm_call', input_tokens: 'five' }, { event_id: 'b', type: 'llm_call', input_tokens: 3, prompt: 'p' }, { event_id: 'c', type: 'tool_call' }] };
+    const batch = usageEventBatch(body);
+    expect(usageEventBatch(body)).toBe(batch);
+    expect(batch.inputs).toEqual([{ eventId: 'b', type: 'llm_call', inputTokens: 3, metadata: { prompt: 'p' } }, { eventId: 'c', type: 'tool_call' }]);
+    const answer = ingestBody(
+      { ingestEvents: { acceptedEventIds: ['b'], rejected: [{ index: 1, eventId: 'c', field: 'toolName', reason: 'toolName is required for a tool_call' }], actions: [] } },
+      batch,
+    );
+    expect(answer.rejected).toEqual([
+      { event_id: 'a', reason: 'input_tokens must be a whole number' },
+      { event_id: 'c', reason: 'tool_name is required for a tool_call' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type {
   IngestEventsMutation,
   OrganisationUsageQuery,
   TrackUsageInput,
+  UsageEventInput,
   VerifyApiKeyMutation,
   WorkflowStateFieldsFragment,
   WorkflowStatusQuery,
@@ -20,11 +21,13 @@ import type {
   KeyHolder,
   PauseBody,
   Status,
+  TrackBatchBody,
   TrackBody,
   Usage,
   UsageQuery,
   WorkflowState,
 } from './guard-schemas';
+import { RESUME_AFTER_RULE, protocolText } from './guard-errors';
 import { bodyDigestHeader } from './signed-body';
 
 /**
@@ -81,8 +84,6 @@ export function resumeAfter(body: Static<typeof PauseBody>): string | undefined 
   return date.toISOString();
 }
 
-export const RESUME_AFTER_RULE = 'resume_after must be an ISO 8601 date-time or unix seconds';
-
 export function capabilitiesBody({ guardCapabilities: c }: GuardCapabilitiesQuery): Static<typeof Capabilities> {
   return {
     protocol_version: c.protocolVersion,
@@ -128,10 +129,95 @@ export function decisionBody(decision: GateDecisionFieldsFragment): Static<typeo
   };
 }
 
-export function ingestBody({ ingestEvents: result }: IngestEventsMutation): Static<typeof IngestOutcome> {
+/** The protocol's event fields and their `UsageEventInput` names; anything else is metadata. */
+const EVENT_TEXTS = {
+  event_id: 'eventId',
+  type: 'type',
+  workflow_id: 'workflowId',
+  trace_id: 'traceId',
+  span_id: 'spanId',
+  model: 'model',
+  tool_name: 'toolName',
+} as const satisfies Record<string, keyof UsageEventInput>;
+const EVENT_COUNTS = {
+  tokens: 'tokens',
+  input_tokens: 'inputTokens',
+  output_tokens: 'outputTokens',
+  latency_ms: 'latencyMs',
+  duration_ms: 'durationMs',
+} as const satisfies Record<string, keyof UsageEventInput>;
+const EVENT_FLAGS = { is_retry: 'isRetry' } as const satisfies Record<string, keyof UsageEventInput>;
+const GRAPHQL_INT_MAX = 2 ** 31 - 1;
+
+interface WireRejection {
+  position: number;
+  event_id: string | null;
+  reason: string;
+}
+
+/**
+ * A `/track/batch` body as `UsageEventInput`s. A batch is judged event by event, so an event
+ * with a field of the wrong JSON type (which GraphQL would refuse for the whole request) is
+ * rejected here, on its own, and the rest go on; `positions` remembers where each sent event was.
+ */
+export interface UsageEventBatch {
+  inputs: UsageEventInput[];
+  positions: number[];
+  refused: WireRejection[];
+}
+
+/** The route maps one body twice (variables, then the answer): the batch is made once per body. */
+const batches = new WeakMap<object, UsageEventBatch>();
+
+export function usageEventBatch(body: Static<typeof TrackBatchBody>): UsageEventBatch {
+  const known = batches.get(body);
+  if (known) return known;
+  const batch: UsageEventBatch = { inputs: [], positions: [], refused: [] };
+  for (const [position, event] of (body.events as Array<Record<string, unknown>>).entries()) {
+    const input = usageEventInput(event);
+    if (typeof input === 'string') {
+      batch.refused.push({ position, event_id: typeof event.event_id === 'string' ? event.event_id : null, reason: input });
+    } else {
+      batch.inputs.push(input);
+      batch.positions.push(position);
+    }
+  }
+  batches.set(body, batch);
+  return batch;
+}
+
+/** One event in GraphQL's names, or why its JSON types are wrong. */
+function usageEventInput(event: Record<string, unknown>): UsageEventInput | string {
+  const input: Record<string, unknown> = {};
+  const metadata: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(event)) {
+    const known = Object.hasOwn(EVENT_TEXTS, field) || Object.hasOwn(EVENT_COUNTS, field) || Object.hasOwn(EVENT_FLAGS, field);
+    if (known && (value === null || value === undefined)) continue;
+    if (Object.hasOwn(EVENT_TEXTS, field)) {
+      if (typeof value !== 'string') return `${field} must be a string`;
+      input[EVENT_TEXTS[field as keyof typeof EVENT_TEXTS]] = value;
+    } else if (Object.hasOwn(EVENT_COUNTS, field)) {
+      // Out-of-range whole numbers go on: the guard's rule names the range.
+      if (!Number.isInteger(value) || Math.abs(value as number) > GRAPHQL_INT_MAX) return `${field} must be a whole number`;
+      input[EVENT_COUNTS[field as keyof typeof EVENT_COUNTS]] = value;
+    } else if (Object.hasOwn(EVENT_FLAGS, field)) {
+      if (typeof value !== 'boolean') return `${field} must be true or false`;
+      input[EVENT_FLAGS[field as keyof typeof EVENT_FLAGS]] = value;
+    } else {
+      metadata[field] = value;
+    }
+  }
+  if (Object.keys(metadata).length > 0) input.metadata = metadata;
+  return input as UsageEventInput;
+}
+
+/** The `/track/batch` answer: the guard's verdicts and the shim's own, in batch order. */
+export function ingestBody({ ingestEvents: result }: IngestEventsMutation, batch: UsageEventBatch): Static<typeof IngestOutcome> {
+  const judged = result.rejected.map(({ index, eventId, field, reason }) => ({ position: batch.positions[index], event_id: eventId, reason: protocolText(reason, field) }));
+  const rejected = [...batch.refused, ...judged].sort((a, b) => a.position - b.position).map(({ event_id, reason }) => ({ event_id, reason }));
   return {
     accepted_event_ids: result.acceptedEventIds,
-    rejected: result.rejected.map(({ eventId, reason }) => ({ event_id: eventId, reason })),
+    rejected,
     actions: result.actions.map(({ type, workflowId, reason }) => ({ type, workflow_id: workflowId, reason })),
     messages: [],
   };

@@ -25,6 +25,7 @@ import {
   statusBody,
   trackInput,
   usageBody,
+  usageEventBatch,
   usageWindow,
   workflowStateBody,
 } from './guard-bodies';
@@ -125,8 +126,8 @@ export const guardRoutes = [
     response: IngestOutcome,
     errors: [400, 401, 429],
     operation: IngestEventsDocument,
-    variables: ({ body }) => ({ events: body.events }),
-    reply: ingestBody,
+    variables: ({ body }) => ({ events: usageEventBatch(body).inputs }),
+    reply: (data, { body }) => ingestBody(data, usageEventBatch(body)),
   }),
   graphRoute({
     method: 'post',
