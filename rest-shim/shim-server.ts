@@ -33,11 +33,12 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts:
     res.json({ status: 'ok' });
   });
   app.use(allowedHosts.middleware());
-  app.use(referenceRouter(shimDocument()));
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));
   app.use(guardRouter(gateway));
+  // After the APIs, so that their calls do not walk past the reference's routes.
+  app.use(referenceRouter(shimDocument()));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });
   });
