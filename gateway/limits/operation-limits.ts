@@ -13,8 +13,15 @@ import { scanTokens } from './token-scan';
  * then the operation measures against the API schema. Refusals are 400 GraphQL errors whose
  * `extensions.code` names the limit. What does not parse is left to Apollo to report.
  */
+/** Documents whose verdict is remembered: the shim and the SDKs send the same few over and over. */
+const REMEMBERED_DOCUMENTS = 1_000;
+/** Longer documents are measured every time rather than kept as keys. */
+const REMEMBERED_LENGTH = 16 * 1024;
+
 export class OperationLimits {
   private schema: GraphQLSchema | undefined;
+  /** Query text → its verdict, for verdicts that do not depend on variables; `null` is a pass. */
+  private readonly verdicts = new Map<string, AppError | null>();
 
   constructor(
     private readonly limits: GatewayLimits,
@@ -24,11 +31,14 @@ export class OperationLimits {
   /** The API schema the costs and distinct fields are measured against (set on every load). */
   useSchema(schema: GraphQLSchema): void {
     this.schema = schema;
+    this.verdicts.clear();
   }
 
   /** The limit an operation exceeds, if any. */
   check(query: unknown, variables: unknown): AppError | undefined {
     if (typeof query !== 'string') return undefined;
+    const remembered = this.verdicts.get(query);
+    if (remembered !== undefined) return remembered ?? undefined;
     const scanned = scanTokens(query, this.limits);
     if (scanned) return scanned;
     let document;
@@ -39,7 +49,14 @@ export class OperationLimits {
     }
     if (!this.schema) return undefined;
     const values = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : {};
-    return measureDocument(document, this.schema, this.limits, values);
+    const { refusal, readVariables } = measureDocument(document, this.schema, this.limits, values);
+    if (!readVariables && query.length <= REMEMBERED_LENGTH) this.remember(query, refusal ?? null);
+    return refusal;
+  }
+
+  private remember(query: string, verdict: AppError | null): void {
+    if (this.verdicts.size >= REMEMBERED_DOCUMENTS) this.verdicts.delete(this.verdicts.keys().next().value!);
+    this.verdicts.set(query, verdict);
   }
 
   /** For express, after the JSON body parser and before Apollo: GET and POST, single or batched. */

@@ -39,7 +39,7 @@ class LimitExceeded extends Error {
  * spread; the walk stops as soon as a limit is passed, so its own cost is bounded by the limits.
  * Unknown fields and fragments are counted but not followed: validation reports them afterwards.
  */
-export function measureDocument(document: DocumentNode, schema: GraphQLSchema, limits: GatewayLimits, variables: Record<string, unknown> = {}): AppError | undefined {
+export function measureDocument(document: DocumentNode, schema: GraphQLSchema, limits: GatewayLimits, variables: Record<string, unknown> = {}): Measurement {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -52,10 +52,17 @@ export function measureDocument(document: DocumentNode, schema: GraphQLSchema, l
     // Fragments are validated even when no operation spreads them: their selections count too.
     for (const fragment of fragments.values()) walk.fragment(fragment);
   } catch (error) {
-    if (error instanceof LimitExceeded) return error.error;
+    if (error instanceof LimitExceeded) return { refusal: error.error, readVariables: walk.readVariables };
     throw error;
   }
-  return undefined;
+  return { readVariables: walk.readVariables };
+}
+
+export interface Measurement {
+  /** The first limit exceeded, if any. */
+  refusal?: AppError;
+  /** Whether a variable's value entered the measure (a slicing argument): then it holds for these variables only. */
+  readVariables: boolean;
 }
 
 interface PlacedSet {
@@ -76,6 +83,7 @@ class Walk {
   private selections = 0;
   /** Pairs of fields under one response key, over the whole document: what validation compares. */
   private mergedPairs = 0;
+  readVariables = false;
   /** Per operation (or fragment walked alone): distinct fields, aliases, root fields. */
   private height = new Set<string>();
   private aliases = 0;
@@ -213,6 +221,7 @@ class Walk {
   private intValue(node: ValueNode): number | undefined {
     if (node.kind === Kind.INT) return Number(node.value);
     if (node.kind === Kind.VARIABLE) {
+      this.readVariables = true;
       const value = this.variables[node.name.value];
       return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
     }
