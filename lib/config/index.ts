@@ -7,3 +7,4 @@ export { DEFAULT_MODEL_PRICES } from './guard-config';
 export type { GuardConfig, ModelPrice } from './guard-config';
 export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
+export type { GatewayLimits } from './gateway-limits';
