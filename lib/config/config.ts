@@ -52,6 +52,15 @@ export interface Config {
     supergraphPath?: string;
     /** Where the gateway serves GraphQL (`GATEWAY_GRAPHQL_PATH`). @default /graphql */
     graphqlPath: string;
+    /**
+     * Browser origins allowed to call the gateway (`GATEWAY_CORS_ORIGINS`, comma-separated).
+     * @default the web process's own origins, http://127.0.0.1:$WEB_PORT and http://localhost:$WEB_PORT
+     */
+    corsOrigins: string[];
+  };
+  web: {
+    /** The gateway as the browser reaches it (`GATEWAY_PUBLIC_URL`). @default http://127.0.0.1:$GATEWAY_PORT$GATEWAY_GRAPHQL_PATH */
+    gatewayPublicUrl: string;
   };
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
@@ -94,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const gateway = {
     supergraphPath: read.optionalFile('SUPERGRAPH_PATH'),
     graphqlPath: read.urlPath('GATEWAY_GRAPHQL_PATH', '/graphql'),
+    corsOrigins: read.origins('GATEWAY_CORS_ORIGINS', [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`]),
   };
 
   return {
@@ -116,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subgraphUrls,
     gateway,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
+    web: { gatewayPublicUrl: read.url('GATEWAY_PUBLIC_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)! },
     feed: {
       adminEmails: read.list('FEED_ADMIN_EMAILS').map((email) => email.toLowerCase()),
       sessionSecret: read.optionalString('FEED_SESSION_SECRET'),

@@ -3,6 +3,8 @@ export interface StackTarget {
   dialect: 'sqlite' | 'postgresql';
   shimUrl: string;
   gatewayUrl: string;
+  /** The web process (operator console at `/console`). */
+  webUrl: string;
   codehostUrl: string;
   env: Record<string, string>;
 }

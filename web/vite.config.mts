@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The console is served under /console by web/server/web-server.ts, from dist/web/console.
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, '..', 'dist', 'web', 'console'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1024,
+  },
+});
