@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useQuery } from 'urql';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { count, money, shortDay } from '../format';
+import { count, money } from '../format';
 import { DailyModelUsageQuery } from '../operations/usage';
+import { UsageChart } from './UsageChart';
 import { dailySeries, modelTotals, type Metric } from './usage-series';
 
 interface Props {
   organisationId: string;
 }
 
-const PALETTE = ['#3b5bdb', '#0ca678', '#f59f00', '#d6336c', '#7048e8', '#1098ad', '#e8590c', '#5c940d'];
 const METRICS: Record<Metric, { label: string; format(value: number): string }> = {
   costCents: { label: 'Cost', format: money },
   tokens: { label: 'Tokens', format: count },
@@ -56,20 +55,7 @@ export function UsagePanel({ organisationId }: Props) {
         <div><dt>Tokens</dt><dd data-testid="total-tokens">{count(sum((t) => t.tokens))}</dd></div>
         <div><dt>Calls</dt><dd data-testid="total-calls">{count(sum((t) => t.calls))}</dd></div>
       </dl>
-      <figure className="chart" aria-label={`${label} per model and per day over the last ${days} days`}>
-        <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={12} />
-            <YAxis tickFormatter={(value: number) => format(value)} fontSize={12} width={72} />
-            <Tooltip formatter={(value) => format(Number(value))} labelFormatter={(day) => shortDay(String(day))} />
-            <Legend formatter={(model) => <span className="legend-label">{String(model)}</span>} />
-            {totals.map((total, index) => (
-              <Bar key={total.model} dataKey={total.model} stackId="usage" fill={PALETTE[index % PALETTE.length]} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </figure>
+      {totals.length > 0 && <UsageChart series={series} models={totals.map((total) => total.model)} format={format} label={`${label} per model and per day over the last ${days} days`} />}
       {totals.length === 0 && query.data && <p className="empty">No usage in this window yet.</p>}
       {totals.length > 0 && (
         <table className="table usage">

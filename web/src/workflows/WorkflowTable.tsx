@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** How often spend is re-read while nothing else happens: spend moves with every call, not as signals. */
-const SPEND_REFRESH_MS = 10_000;
+const SPEND_REFRESH_MS = 30_000;
 
 /** The organisation's workflows, their state kept live by the control subscription. */
 export function WorkflowTable({ organisationId, live }: Props) {
