@@ -97,7 +97,7 @@ describe('web console: approvals, API keys and usage', () => {
     const secret = (await issued.getByLabel('Signing secret', { exact: true }).textContent())!;
     expect(key).toMatch(/^gk_/);
     expect(secret.length).toBeGreaterThan(20);
-    await issued.getByRole('button', { name: 'Copy the api key' }).click();
+    await issued.getByRole('button', { name: 'Copy the API key' }).click();
     await issued.getByText('Copied').waitFor();
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(key);
     await screenshot(page, 'api-key-issued-1280');

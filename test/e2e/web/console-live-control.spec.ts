@@ -94,6 +94,36 @@ describe('web console: workflows watched and steered live', () => {
     expect(subscriber.errors).toEqual([]);
   });
 
+  it('can be steered with the keyboard alone', async () => {
+    const { operator, workflow } = await operatorWithWorkflow(target);
+    const page = await open();
+    await signIn(page, target, operator);
+    const focusedName = () => page.evaluate<string>('document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? ""');
+    // Tab from the top of the page to the workflow's Pause button (skip link, organisation, sign-out, ...).
+    let reached = false;
+    for (let presses = 0; presses < 30 && !reached; presses++) {
+      await page.keyboard.press('Tab');
+      reached = (await focusedName()) === `Pause ${workflow.name}`;
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Pause ${workflow.name}?` });
+    await dialog.waitFor();
+    // The dialog takes the focus, on its first field: type the reason and submit with Enter.
+    expect(await page.evaluate<string>('document.activeElement?.getAttribute("name") ?? ""')).toBe('reason');
+    await page.keyboard.type('keyboard pause');
+    await page.keyboard.press('Enter');
+    await waitForState(page, workflow.id, 'Paused');
+    await dialog.waitFor({ state: 'detached' });
+    // Escape cancels a dialog.
+    await page.getByRole('button', { name: `Kill ${workflow.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: `Kill ${workflow.name}?` }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await waitForState(page, workflow.id, 'Paused');
+  });
+
   it('shows the graph’s refusal as a message in the dialog', async () => {
     const { operator, workflow } = await operatorWithWorkflow(target);
     const page = await open();

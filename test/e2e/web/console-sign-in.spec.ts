@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
+import { bearer, postJson } from '../../support/http';
 import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
 import { stackTargets } from '../../support/targets';
-import { newConsoleOperator, operatorWithWorkflow, signIn } from './console-fixtures';
+import { gql, newConsoleOperator, newWorkflow, operatorWithWorkflow, signIn } from './console-fixtures';
 
 // The console reads only the graph; the dialects are covered by the graph's own tests, so the
 // browser runs against the first stack (SQLite).
@@ -59,6 +60,27 @@ describe('web console: signing in and out', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate<number>('sessionStorage.length')).toBe(0);
+  });
+
+  it('lets a member of two organisations pick one, and shows its workflows only', async () => {
+    const operator = await newConsoleOperator(target);
+    const second = await gql(target, 'mutation { createOrganisation(name: "Second shop") { id } }', {}, bearer(operator.token));
+    const token = (await postJson(`${target.shimUrl}/auth/refresh`, {}, bearer(operator.token))).body.token;
+    const first = await newWorkflow(target, { ...operator, token }, 100, 'first-flow');
+    const other = await newWorkflow(target, { ...operator, token, organisationId: second.createOrganisation.id }, 100, 'second-flow');
+
+    const page = await open();
+    await page.goto(`${target.webUrl}/console`);
+    await page.getByLabel('Username').fill(operator.username);
+    await page.getByLabel('Password').fill(operator.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Choose an organisation to see its workflows.').waitFor();
+    await page.getByLabel('Organisation').selectOption({ label: 'Second shop' });
+    await page.getByRole('heading', { name: 'Second shop', level: 1 }).waitFor();
+    await page.locator(`tr[data-workflow-id="${other.id}"]`).waitFor();
+    await page.getByLabel('Organisation').selectOption({ label: operator.organisationName });
+    await page.locator(`tr[data-workflow-id="${first.id}"]`).waitFor();
+    expect(await page.locator(`tr[data-workflow-id="${other.id}"]`).count()).toBe(0);
   });
 
   it('is usable at 390 px: every control reachable and named, no serious accessibility violation', async () => {

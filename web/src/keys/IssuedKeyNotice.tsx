@@ -20,7 +20,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
     <div className="copy-field">
       <span className="copy-label">{label}</span>
       <code className="copy-value" aria-label={label}>{value}</code>
-      <button type="button" onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>Copy</button>
+      <button type="button" onClick={copy} aria-label={`Copy the ${label}`}>Copy</button>
       <span className="copy-status" role="status">{copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Copy it by hand: the browser refused' : ''}</span>
     </div>
   );
