@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** What the browser app needs to know of its deployment; read by `web/src/console-config.ts`. */
-export interface ConsoleConfig {
-  gatewayUrl: string;
-}
+import type { ConsoleConfig } from '../shared/console-config';
 
 /** The marker in `web/index.html` the server replaces with the page's configuration. */
 export const CONFIG_MARKER = '<!--console-config-->';

@@ -1,7 +1,4 @@
-/** What the web server tells the page about its deployment (see web/server/console-page.ts). */
-export interface ConsoleConfig {
-  gatewayUrl: string;
-}
+import type { ConsoleConfig } from '../shared/console-config';
 
 /**
  * The configuration the server injected as JSON. `vite dev` serves the raw index.html, without
