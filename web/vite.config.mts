@@ -9,7 +9,9 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: resolve(import.meta.dirname, '..', 'dist', 'web', 'console'),
-    emptyOutDir: true,
+    // Keep the assets of earlier builds: a running web process still serves the index.html it
+    // read at start-up, whose hashed asset names a rebuild (npm test, npm start) would otherwise delete.
+    emptyOutDir: false,
     sourcemap: true,
     chunkSizeWarningLimit: 1024,
   },
