@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import express from 'express';
 import type { Config } from '../../lib/config';
 import { httpLogger, type Logger } from '../../lib/logging';
-import { closeServer, listen } from '../../lib/net';
+import { AllowedHosts, closeServer, listen } from '../../lib/net';
 import { consolePage } from './console-page';
 import { securityHeaders } from './security-headers';
 
@@ -30,6 +30,8 @@ export async function runWeb(config: Config, logger: Logger, appRoot = CONSOLE_B
   app.get(['/healthz', '/readyz'], (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Like the shim: a name pointed at us by someone else (DNS rebinding) gets no page.
+  app.use(new AllowedHosts(config.allowedHosts).middleware());
   app.use(securityHeaders(config.web.gatewayPublicUrl));
   app.get('/', (_req, res) => res.redirect(302, '/console'));
   // Hashed file names never change content: cache them for good; the page itself never.

@@ -1,33 +1,28 @@
 import type { Page } from 'playwright-core';
-import { bearer, postJson, uniqueName } from '../../support/http';
+import { uniqueName } from '../../support/http';
 import type { StackTarget } from '../../support/targets';
-import { gql, newWorkflow, type Operator } from '../guard/guard-fixtures';
+import { newOperator, newWorkflow, type Operator } from '../../support/tenants';
 
-export { gql, newKey, newWorkflow, sdkPost, setToolPolicy } from '../guard/guard-fixtures';
+export { gql, newKey, newWorkflow, setToolPolicy } from '../../support/tenants';
+export { sdkPost } from '../guard/guard-fixtures';
 
 /** An organisation admin who signs in to the console with a username and a password. */
 export interface ConsoleOperator extends Operator {
-  username: string;
-  password: string;
+  /** What the console shows as the organisation's heading. */
   organisationName: string;
 }
 
 export async function newConsoleOperator(target: StackTarget): Promise<ConsoleOperator> {
-  const username = uniqueName('op');
-  const password = 'Secret123';
-  const signUp = await postJson(`${target.shimUrl}/user/createFromEmailPassword`, { username, email: `${username}@example.com`, password });
-  const organisationName = `Org ${username}`;
-  const created = await gql(target, 'mutation($name: String!) { createOrganisation(name: $name) { id } }', { name: organisationName }, bearer(signUp.body.token));
-  const refreshed = await postJson(`${target.shimUrl}/auth/refresh`, {}, bearer(signUp.body.token));
-  return { username, password, organisationName, token: refreshed.body.token, userId: signUp.body.user_id, organisationId: created.createOrganisation.id };
+  const operator = await newOperator(target);
+  // newOperator names the organisation after its admin.
+  return { ...operator, organisationName: `Org of ${operator.username}` };
 }
 
 /** An operator with one workflow, to watch and steer. */
 export async function operatorWithWorkflow(target: StackTarget, budgetCents = 10_000) {
   const operator = await newConsoleOperator(target);
-  const name = uniqueName('wf');
-  const workflow = await newWorkflow(target, operator, budgetCents, name);
-  return { operator, workflow: { ...workflow, name } };
+  const workflow = await newWorkflow(target, operator, budgetCents, uniqueName('wf'));
+  return { operator, workflow };
 }
 
 /** Signs in on the console page and waits until the organisation's view is live. */

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fromDist } from '../../support/from-dist';
+import { requestWithHost } from '../../support/host-request';
 import { send } from '../../support/http';
 import { stackEnv } from '../../support/stack-env';
 import { stackTargets } from '../../support/targets';
@@ -36,6 +37,9 @@ describe('web process', () => {
     expect((await send(`${target.webUrl}/readyz`)).body).toEqual({ status: 'ok' });
     expect((await send(`${target.webUrl}/console/assets/missing.js`)).status).toBe(404);
     expect(await send(`${target.webUrl}/index.html`)).toMatchObject({ status: 404, body: { error: 'Not found', path: '/index.html' } });
+    // Only the allowed hosts (ALLOWED_HOSTS, 127.0.0.1 and localhost by default) get the page.
+    const foreign = await requestWithHost(`${target.webUrl}/console`, 'rebound.example');
+    expect(foreign).toMatchObject({ status: 400, body: { code: 'HOST_NOT_ALLOWED', host: 'rebound.example' } });
   });
 
   it('is let through the gateway’s CORS from its own origin only; CSRF prevention stays on', async () => {
