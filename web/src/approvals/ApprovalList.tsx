@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PendingApprovalsQuery } from '../operations/approvals';
@@ -22,8 +22,15 @@ export function ApprovalList({ organisationId, live }: Props) {
     if (live.approvalSignals > 0) refetch({ requestPolicy: 'network-only' });
   }, [live.approvalSignals, refetch]);
 
+  // A request the agent stopped waiting for cannot be answered: it leaves the list when it expires.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+
   const names = new Map((workflows.data?.organisation.workflows ?? []).map((workflow) => [workflow.id, workflow.name]));
-  const pending = query.data?.pendingApprovals ?? [];
+  const pending = (query.data?.pendingApprovals ?? []).filter((approval) => Date.parse(approval.expiresAt) > now);
 
   return (
     <section className="panel" aria-labelledby="approvals-title">
