@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
+import cors from 'cors';
 import express from 'express';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
@@ -57,6 +58,9 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   });
   app.use(
     config.gateway.graphqlPath,
+    // The operator console calls from its own origin with a bearer token, never with cookies;
+    // csrfPrevention above still refuses simple (form-like) requests from anywhere.
+    cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 }),
     express.json({ limit: '1mb' }),
     limits.middleware(),
     expressMiddleware(apollo, {

@@ -15,6 +15,8 @@ interface Part {
 export interface LaunchedStack {
   shimUrl: string;
   gatewayUrl: string;
+  /** The web process: the operator console is at `${webUrl}/console`. */
+  webUrl: string;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export interface LaunchOptions {
   /** How long each part may take to become healthy. @default 30000 */
   readyTimeoutMs?: number;
   /**
-   * Start only these parts (subgraph names, `gateway`, `rest-shim`), e.g. a second guard and
+   * Start only these parts (subgraph names, `gateway`, `rest-shim`, `web`), e.g. a second guard and
    * gateway pair beside a running stack. @default every part
    */
   only?: readonly string[];
@@ -33,7 +35,7 @@ export interface LaunchOptions {
 
 /**
  * Starts the processes of the stack from `dist/` (all, unless `only` names some): the subgraphs
- * first, then the gateway and the shim, each once the one before answers its health check.
+ * first, then the gateway, then the shim and the web process, each once the one before answers its health check.
  */
 export async function launchStack(options: LaunchOptions = {}): Promise<LaunchedStack> {
   const env = { ...process.env, ...options.env };
@@ -46,6 +48,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   }));
   const gateway: Part = { name: 'gateway', entry: join(distRoot, 'gateway', 'main.js'), healthUrl: local(config.ports.gateway) };
   const shim: Part = { name: 'rest-shim', entry: join(distRoot, 'rest-shim', 'main.js'), healthUrl: local(config.ports.shim) };
+  const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), healthUrl: local(config.ports.web) };
 
   const children: ChildProcess[] = [];
   const stop = async () => {
@@ -53,7 +56,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   };
   const wanted = (part: Part) => !options.only || options.only.includes(part.name);
   try {
-    for (const wave of [subgraphParts, [gateway], [shim]].map((parts) => parts.filter(wanted))) {
+    for (const wave of [subgraphParts, [gateway], [shim, web]].map((parts) => parts.filter(wanted))) {
       const started = wave.map((part) => {
         const child = spawn(process.execPath, ['--enable-source-maps', part.entry], { env, stdio: options.stdio ?? 'inherit' });
         children.push(child);
@@ -68,6 +71,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   return {
     shimUrl: `http://127.0.0.1:${config.ports.shim}`,
     gatewayUrl: `http://127.0.0.1:${config.ports.gateway}${config.gateway.graphqlPath}`,
+    webUrl: `http://127.0.0.1:${config.ports.web}`,
     stop,
   };
 }

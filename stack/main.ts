@@ -4,6 +4,6 @@ import { launchStack } from './launch-stack';
 
 runProcess('stack', async (_config, logger) => {
   const stack = await launchStack();
-  logger.info(`Switchyard is up: REST ${stack.shimUrl}, GraphQL ${stack.gatewayUrl}`);
+  logger.info(`Switchyard is up: REST ${stack.shimUrl}, GraphQL ${stack.gatewayUrl}, console ${stack.webUrl}/console`);
   return stack;
 });

@@ -32,12 +32,12 @@ export interface Config extends BaseSettings {
   /** Shared secret that lets the shim vouch for a caller's address. @default derived from SECRET_KEY, else generated in DATA_DIR */
   internalToken?: string;
   codehostApiUrl: string;
-  /** Interface the public processes (shim, gateway) bind. @default 0.0.0.0 */
+  /** Interface the public processes (shim, gateway, web) bind. @default 0.0.0.0 */
   publicHost: string;
   /** Interface the subgraphs bind. @default 127.0.0.1 */
   subgraphHost: string;
-  /** The shim's, the gateway's and each registered subgraph's (`<NAME>_PORT`). */
-  ports: { shim: number; gateway: number } & Record<SubgraphName, number>;
+  /** The shim's, the web process's, the gateway's and each registered subgraph's (`<NAME>_PORT`). */
+  ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
   /** Where the gateway reaches each registered subgraph (`<NAME>_URL`). */
   subgraphUrls: Record<SubgraphName, string>;
   gateway: {
@@ -47,6 +47,15 @@ export interface Config extends BaseSettings {
     graphqlPath: string;
     /** What one operation may ask (`GATEWAY_MAX_*`). */
     limits: GatewayLimits;
+    /**
+     * Browser origins allowed to call the gateway (`GATEWAY_CORS_ORIGINS`, comma-separated).
+     * @default the web process's own origins, http://127.0.0.1:$WEB_PORT and http://localhost:$WEB_PORT
+     */
+    corsOrigins: string[];
+  };
+  web: {
+    /** The gateway as the browser reaches it (`GATEWAY_PUBLIC_URL`). @default http://127.0.0.1:$GATEWAY_PORT$GATEWAY_GRAPHQL_PATH */
+    gatewayPublicUrl: string;
   };
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
@@ -73,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const subgraphPorts = Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => [name, read.port(subgraphVariables(name).port, SUBGRAPH_REGISTRY[name].defaultPort)]),
   ) as Record<SubgraphName, number>;
-  const ports = { shim: read.port('SHIM_PORT', 8004), gateway: read.port('GATEWAY_PORT', 4000), ...subgraphPorts };
+  const ports = { shim: read.port('SHIM_PORT', 8004), web: read.port('WEB_PORT', 3002), gateway: read.port('GATEWAY_PORT', 4000), ...subgraphPorts };
   const subgraphUrls = Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => [name, read.url(subgraphVariables(name).url, `http://${subgraphHost}:${ports[name]}/graphql`)!]),
   ) as Record<SubgraphName, string>;
@@ -81,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supergraphPath: read.optionalFile('SUPERGRAPH_PATH'),
     graphqlPath: read.urlPath('GATEWAY_GRAPHQL_PATH', '/graphql'),
     limits: readGatewayLimits(read),
+    corsOrigins: read.origins('GATEWAY_CORS_ORIGINS', [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`]),
   };
 
   return {
@@ -104,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subgraphUrls,
     gateway,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
+    web: { gatewayPublicUrl: read.url('GATEWAY_PUBLIC_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)! },
     feed: {
       adminEmails: read.list('FEED_ADMIN_EMAILS').map((email) => email.toLowerCase()),
       sessionSecret: read.optionalString('FEED_SESSION_SECRET'),

@@ -86,6 +86,24 @@ export class EnvReader {
     return raw.split(',').map((item) => item.trim()).filter(Boolean);
   }
 
+  /** Web origins such as `https://console.example.com` (scheme, host and port; no path). */
+  origins(name: string, fallback: string[]): string[] {
+    const listed = this.list(name);
+    if (listed.length === 0) return fallback;
+    return listed.map((origin) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(origin);
+      } catch {
+        // reported below
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+        throw new ConfigError(name, `must list origins such as https://console.example.com, got "${origin}"`);
+      }
+      return url.origin;
+    });
+  }
+
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const raw = this.optionalString(name);
     if (raw === undefined) return fallback;

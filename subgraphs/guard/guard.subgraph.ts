@@ -4,6 +4,7 @@ import { guardEntities } from './entities';
 import { ApiKeyResolver } from './resolvers/api-key.resolver';
 import { ApprovalResolver } from './resolvers/approval.resolver';
 import { ControlResolver } from './resolvers/control.resolver';
+import { DailyUsageResolver } from './resolvers/daily-usage.resolver';
 import { organisationReference, workflowReference } from './resolvers/entity-references';
 import { GateResolver } from './resolvers/gate.resolver';
 import { OrganisationResolver } from './resolvers/organisation.resolver';
@@ -15,7 +16,7 @@ import { prepareGuardServices, type GuardServices } from './services/guard-servi
 export const guardSubgraph: SubgraphDefinition<GuardServices> = {
   name: 'guard',
   schema: {
-    resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, SdkSessionResolver, ControlResolver],
+    resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, DailyUsageResolver, SdkSessionResolver, ControlResolver],
     referenceResolvers: { Organisation: organisationReference, Workflow: workflowReference },
   },
   database: { name: 'guard', entities: guardEntities, migrationsRoot: join(__dirname, 'migrations') },

@@ -36,7 +36,7 @@ export default async function globalSetup(): Promise<void> {
       const env = await stackEnv({ ...STACK_ENV, ...dialectEnv, CODEHOST_API_URL: codehost.url });
       const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
       running.stacks.push(stack);
-      return { dialect, shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, codehostUrl: codehost.url, env } as StackTarget;
+      return { dialect, shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: codehost.url, env } as StackTarget;
     }),
   );
   const failed = launched.find((result): result is PromiseRejectedResult => result.status === 'rejected');

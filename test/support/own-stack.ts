@@ -15,6 +15,6 @@ export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
   const env = await stackEnv(overrides);
   const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', ...options });
-  const target: StackTarget = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, codehostUrl: '', env: env as Record<string, string> };
+  const target: StackTarget = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: '', env: env as Record<string, string> };
   return { ...stack, target };
 }

@@ -13,6 +13,7 @@ export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJ
     DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-test-')),
     SHIM_PORT: String(await freePort()),
     GATEWAY_PORT: String(await freePort()),
+    WEB_PORT: String(await freePort()),
     USE_EMBEDDED_DB: 'true',
     // Stacks sharing a Redis server (other test runs, other engineers) must not hear each other.
     REDIS_NAMESPACE: `switchyard-test-${randomBytes(6).toString('hex')}`,

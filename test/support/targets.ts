@@ -3,6 +3,8 @@ import type { StackUrls } from './stack-urls';
 /** A running stack the end-to-end tests talk to, one per database dialect. */
 export interface StackTarget extends StackUrls {
   dialect: 'sqlite' | 'postgresql';
+  /** The web process (operator console at `/console`). */
+  webUrl: string;
   codehostUrl: string;
   env: Record<string, string>;
 }

@@ -2,6 +2,7 @@ import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { ApiKeyService } from './api-key.service';
 import { ApprovalService } from './approval.service';
 import { ControlStreamService } from './control-stream.service';
+import { DailyUsageService } from './daily-usage.service';
 import { ExecutionService } from './execution.service';
 import { GateService } from './gate.service';
 import { startGuardRuntime, type GuardRuntime } from './guard-runtime';
@@ -22,6 +23,7 @@ export interface GuardServices {
   readonly ingest: UsageIngestService;
   readonly track: UsageTrackService;
   readonly usage: UsageReportService;
+  readonly dailyUsage: DailyUsageService;
   readonly executions: ExecutionService;
   readonly session: SdkSessionService;
   readonly control: ControlStreamService;
@@ -77,6 +79,10 @@ class RequestServices implements GuardServices {
 
   get usage(): UsageReportService {
     return (this.made.usage ??= new UsageReportService(this.scope.em, this.access));
+  }
+
+  get dailyUsage(): DailyUsageService {
+    return (this.made.dailyUsage ??= new DailyUsageService(this.scope.em, this.access));
   }
 
   get executions(): ExecutionService {

@@ -1,0 +1,4 @@
+import { runProcess } from '../lib/net';
+import { runWeb } from './server/web-server';
+
+runProcess('web', (config, logger) => runWeb(config, logger));

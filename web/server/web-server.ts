@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import express from 'express';
+import type { Config } from '../../lib/config';
+import { httpLogger, type Logger } from '../../lib/logging';
+import { AllowedHosts, closeServer, listen } from '../../lib/net';
+import { consolePage } from './console-page';
+import { securityHeaders } from './security-headers';
+
+/** Where `vite build` puts the console (see web/vite.config.ts): beside this file's build. */
+export const CONSOLE_BUILD = resolve(__dirname, '..', 'console');
+
+export interface RunningWeb {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The web process: serves the operator console, a static app that talks to the gateway from
+ * the browser. It has no database and no API of its own.
+ */
+export async function runWeb(config: Config, logger: Logger, appRoot = CONSOLE_BUILD): Promise<RunningWeb> {
+  if (!existsSync(join(appRoot, 'index.html'))) throw new Error(`The console is not built at ${appRoot}: run \`npm run build\``);
+  const page = consolePage(appRoot, { gatewayUrl: config.web.gatewayPublicUrl });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(httpLogger(logger));
+  app.get(['/healthz', '/readyz'], (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  // Like the shim: a name pointed at us by someone else (DNS rebinding) gets no page.
+  app.use(new AllowedHosts(config.allowedHosts).middleware());
+  app.use(securityHeaders(config.web.gatewayPublicUrl));
+  app.get('/', (_req, res) => res.redirect(302, '/console'));
+  // Hashed file names never change content: cache them for good; the page itself never.
+  app.use('/console/assets', express.static(join(appRoot, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.get(['/console', '/console/'], (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(page);
+  });
+  app.use((req, res) => {
+    res.status(404).json({ error: 'Not found', path: req.path });
+  });
+
+  const httpServer = createServer(app);
+  const port = await listen(httpServer, config.ports.web, config.publicHost);
+  logger.info({ port }, 'web listening');
+  return { port, stop: () => closeServer(httpServer) };
+}

@@ -1,0 +1,118 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query ApiKeys($organisationId: ID!) {\n    apiKeys(organisationId: $organisationId) {\n      id\n      prefix\n      workflowId\n      signingRequired\n      ratePerMinute\n      revokedAt\n      createdAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($organisationId: ID!, $workflowId: ID, $signing: Boolean!) {\n    createApiKey(organisationId: $organisationId, workflowId: $workflowId, signing: $signing) {\n      id\n      key\n      secret\n      prefix\n      apiKey {\n        id\n        prefix\n        workflowId\n        signingRequired\n        ratePerMinute\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n": typeof types.PendingApprovalsDocument,
+    "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n": typeof types.ResolveApprovalDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyOrganisationsDocument,
+    "\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n": typeof types.DailyModelUsageDocument,
+    "\n  query OrganisationWorkflows($organisationId: ID!) {\n    organisation(id: $organisationId) {\n      id\n      name\n      workflows {\n        id\n        name\n        state\n        version\n        reason\n        resumeAfter\n        budgetCents\n        spentCents\n        remainingCents\n        updatedAt\n      }\n    }\n  }\n": typeof types.OrganisationWorkflowsDocument,
+    "\n  mutation PauseWorkflow($id: ID!, $reason: String, $resumeAfter: DateTimeISO) {\n    pauseWorkflow(id: $id, reason: $reason, resumeAfter: $resumeAfter) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": typeof types.PauseWorkflowDocument,
+    "\n  mutation ResumeWorkflow($id: ID!, $reason: String) {\n    resumeWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": typeof types.ResumeWorkflowDocument,
+    "\n  mutation KillWorkflow($id: ID!, $reason: String) {\n    killWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": typeof types.KillWorkflowDocument,
+    "\n  subscription WorkflowControl($organisationId: ID!) {\n    workflowControl(organisationId: $organisationId, initialState: true) {\n      __typename\n      ... on InitialState {\n        messageId\n        workflows {\n          workflowId\n          state\n          version\n          reason\n          resumeAfter\n          updatedAt\n        }\n      }\n      ... on StateChange {\n        messageId\n        workflowId\n        state\n        version\n        reason\n        resumeAfter\n        updatedAt\n      }\n      ... on ApprovalSignal {\n        messageId\n        approvalId\n        workflowId\n        tool\n        status\n        note\n      }\n    }\n  }\n": typeof types.WorkflowControlDocument,
+};
+const documents: Documents = {
+    "\n  query ApiKeys($organisationId: ID!) {\n    apiKeys(organisationId: $organisationId) {\n      id\n      prefix\n      workflowId\n      signingRequired\n      ratePerMinute\n      revokedAt\n      createdAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($organisationId: ID!, $workflowId: ID, $signing: Boolean!) {\n    createApiKey(organisationId: $organisationId, workflowId: $workflowId, signing: $signing) {\n      id\n      key\n      secret\n      prefix\n      apiKey {\n        id\n        prefix\n        workflowId\n        signingRequired\n        ratePerMinute\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n": types.PendingApprovalsDocument,
+    "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n": types.ResolveApprovalDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n": types.LoginDocument,
+    "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MyOrganisationsDocument,
+    "\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n": types.DailyModelUsageDocument,
+    "\n  query OrganisationWorkflows($organisationId: ID!) {\n    organisation(id: $organisationId) {\n      id\n      name\n      workflows {\n        id\n        name\n        state\n        version\n        reason\n        resumeAfter\n        budgetCents\n        spentCents\n        remainingCents\n        updatedAt\n      }\n    }\n  }\n": types.OrganisationWorkflowsDocument,
+    "\n  mutation PauseWorkflow($id: ID!, $reason: String, $resumeAfter: DateTimeISO) {\n    pauseWorkflow(id: $id, reason: $reason, resumeAfter: $resumeAfter) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": types.PauseWorkflowDocument,
+    "\n  mutation ResumeWorkflow($id: ID!, $reason: String) {\n    resumeWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": types.ResumeWorkflowDocument,
+    "\n  mutation KillWorkflow($id: ID!, $reason: String) {\n    killWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": types.KillWorkflowDocument,
+    "\n  subscription WorkflowControl($organisationId: ID!) {\n    workflowControl(organisationId: $organisationId, initialState: true) {\n      __typename\n      ... on InitialState {\n        messageId\n        workflows {\n          workflowId\n          state\n          version\n          reason\n          resumeAfter\n          updatedAt\n        }\n      }\n      ... on StateChange {\n        messageId\n        workflowId\n        state\n        version\n        reason\n        resumeAfter\n        updatedAt\n      }\n      ... on ApprovalSignal {\n        messageId\n        approvalId\n        workflowId\n        tool\n        status\n        note\n      }\n    }\n  }\n": types.WorkflowControlDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($organisationId: ID!) {\n    apiKeys(organisationId: $organisationId) {\n      id\n      prefix\n      workflowId\n      signingRequired\n      ratePerMinute\n      revokedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($organisationId: ID!) {\n    apiKeys(organisationId: $organisationId) {\n      id\n      prefix\n      workflowId\n      signingRequired\n      ratePerMinute\n      revokedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($organisationId: ID!, $workflowId: ID, $signing: Boolean!) {\n    createApiKey(organisationId: $organisationId, workflowId: $workflowId, signing: $signing) {\n      id\n      key\n      secret\n      prefix\n      apiKey {\n        id\n        prefix\n        workflowId\n        signingRequired\n        ratePerMinute\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($organisationId: ID!, $workflowId: ID, $signing: Boolean!) {\n    createApiKey(organisationId: $organisationId, workflowId: $workflowId, signing: $signing) {\n      id\n      key\n      secret\n      prefix\n      apiKey {\n        id\n        prefix\n        workflowId\n        signingRequired\n        ratePerMinute\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n"): (typeof documents)["\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganisationWorkflows($organisationId: ID!) {\n    organisation(id: $organisationId) {\n      id\n      name\n      workflows {\n        id\n        name\n        state\n        version\n        reason\n        resumeAfter\n        budgetCents\n        spentCents\n        remainingCents\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganisationWorkflows($organisationId: ID!) {\n    organisation(id: $organisationId) {\n      id\n      name\n      workflows {\n        id\n        name\n        state\n        version\n        reason\n        resumeAfter\n        budgetCents\n        spentCents\n        remainingCents\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseWorkflow($id: ID!, $reason: String, $resumeAfter: DateTimeISO) {\n    pauseWorkflow(id: $id, reason: $reason, resumeAfter: $resumeAfter) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PauseWorkflow($id: ID!, $reason: String, $resumeAfter: DateTimeISO) {\n    pauseWorkflow(id: $id, reason: $reason, resumeAfter: $resumeAfter) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeWorkflow($id: ID!, $reason: String) {\n    resumeWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeWorkflow($id: ID!, $reason: String) {\n    resumeWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KillWorkflow($id: ID!, $reason: String) {\n    killWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation KillWorkflow($id: ID!, $reason: String) {\n    killWorkflow(id: $id, reason: $reason) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WorkflowControl($organisationId: ID!) {\n    workflowControl(organisationId: $organisationId, initialState: true) {\n      __typename\n      ... on InitialState {\n        messageId\n        workflows {\n          workflowId\n          state\n          version\n          reason\n          resumeAfter\n          updatedAt\n        }\n      }\n      ... on StateChange {\n        messageId\n        workflowId\n        state\n        version\n        reason\n        resumeAfter\n        updatedAt\n      }\n      ... on ApprovalSignal {\n        messageId\n        approvalId\n        workflowId\n        tool\n        status\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription WorkflowControl($organisationId: ID!) {\n    workflowControl(organisationId: $organisationId, initialState: true) {\n      __typename\n      ... on InitialState {\n        messageId\n        workflows {\n          workflowId\n          state\n          version\n          reason\n          resumeAfter\n          updatedAt\n        }\n      }\n      ... on StateChange {\n        messageId\n        workflowId\n        state\n        version\n        reason\n        resumeAfter\n        updatedAt\n      }\n      ... on ApprovalSignal {\n        messageId\n        approvalId\n        workflowId\n        tool\n        status\n        note\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
