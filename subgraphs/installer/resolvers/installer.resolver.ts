@@ -30,6 +30,11 @@ export class InstallerResolver {
     }));
   }
 
+  @Query(() => GraphQLJSONObject, { description: "A module's texts in one language, by key (empty when it has none)." })
+  moduleTexts(@Arg('module') module: string, @Arg('language') language: string, @Ctx() { services }: InstallerContext): Promise<Record<string, string>> {
+    return services.status.texts(module, language);
+  }
+
   @Mutation(() => PackageUploadType, {
     description: 'Stages one chunk (base64, at most 512 KiB of ZIP) of a package. Chunk 0 without uploadId starts an upload.',
   })

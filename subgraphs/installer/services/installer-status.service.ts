@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '../../../lib/db';
-import { InstalledModule } from '../entities';
+import { InstalledModule, ModuleText } from '../entities';
 
 export const AGENT_GUIDE_PATH = '/backend/api/installer/agent-guide';
 
@@ -29,5 +29,11 @@ export class InstallerStatusService {
   /** Live modules only, by name. */
   installed(): Promise<InstalledModule[]> {
     return this.em.find(InstalledModule, { state: 'live' }, { orderBy: { module: 'asc' } });
+  }
+
+  /** The texts of a live module in one language (its locales/<language>.json), by key. */
+  async texts(module: string, language: string): Promise<Record<string, string>> {
+    const texts = await this.em.find(ModuleText, { module, language }, { orderBy: { key: 'asc' } });
+    return Object.fromEntries(texts.map((text) => [text.key, text.text]));
   }
 }

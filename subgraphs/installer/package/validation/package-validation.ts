@@ -5,6 +5,7 @@ import {
   AppAdditionsSchema, LocaleFileSchema, ManifestSchema, ModelsFileSchema, SeedFileSchema, UpgradeFileSchema,
   type AppAdditions, type LocaleFile, type Manifest, type ModelsFile, type SeedFile, type UpgradeFile,
 } from '../contents/package-schemas';
+import { MODULE_NAME } from '../contents/field-types';
 import type { PackageContents } from '../package-contents';
 import { packageInvalid, problemAt } from '../package-errors';
 import { JsonDocument } from './json-document';
@@ -39,10 +40,11 @@ export async function validatePackage(root: string, files: string[]): Promise<Pa
   const manifest = await parsed<Manifest>('manifest.json', ManifestSchema);
   if (!files.includes('manifest.json')) problems.push(problemAt('manifest.json', 'the package has no manifest.json', 1));
   for (const source of files.filter(isSourceFile)) problems.push(...sourceProblems(source, await read(source)));
-  if (!manifest) throw packageInvalid(problems);
+  // A manifest with problems may still name its module: the module's own files are checked all the same.
+  const module = manifest?.value.module ?? (await declaredModule(files, read));
+  if (module === undefined) throw packageInvalid(problems);
+  if (manifest) problems.push(...manifestProblems(manifest.document, manifest.value), ...folderProblems(files, module));
 
-  const module = manifest.value.module;
-  problems.push(...manifestProblems(manifest.document, manifest.value), ...folderProblems(files, module));
   const modelsPath = `backend/${module}/models.json`;
   const models = await parsed<ModelsFile>(modelsPath, ModelsFileSchema);
   if (!files.includes(modelsPath)) problems.push(problemAt(modelsPath, 'the package has no models.json for its module', 1));
@@ -56,18 +58,18 @@ export async function validatePackage(root: string, files: string[]): Promise<Pa
   const localePrefix = `backend/${module}/locales/`;
   for (const path of files.filter((file) => file.startsWith(localePrefix))) {
     const language = path.slice(localePrefix.length, -'.json'.length);
-    const nameProblem = localeNameProblem(path, language, manifest.value);
+    const nameProblem = manifest && localeNameProblem(path, language, manifest.value);
     if (nameProblem) problems.push(nameProblem);
     const locale = await parsed<LocaleFile>(path, LocaleFileSchema);
     if (locale) locales[language] = locale.value;
   }
 
   const upgrade = await parsed<UpgradeFile>('upgrade.json', UpgradeFileSchema);
-  if (upgrade && models) problems.push(...upgradeProblems('upgrade.json', upgrade.document, upgrade.value, manifest.value, models.value));
+  if (upgrade && models && manifest) problems.push(...upgradeProblems('upgrade.json', upgrade.document, upgrade.value, manifest.value, models.value));
   const additions = await parsed<AppAdditions>('frontend/app_additions.json', AppAdditionsSchema);
-  if (additions) problems.push(...appAdditionsProblems('frontend/app_additions.json', additions.document, additions.value, manifest.value));
+  if (additions && manifest) problems.push(...appAdditionsProblems('frontend/app_additions.json', additions.document, additions.value, manifest.value));
 
-  if (problems.length > 0 || !models) throw packageInvalid(problems);
+  if (problems.length > 0 || !models || !manifest) throw packageInvalid(problems);
   return {
     manifest: manifest.value,
     models: models.value,
@@ -77,4 +79,12 @@ export async function validatePackage(root: string, files: string[]): Promise<Pa
     appAdditions: additions?.value,
     files,
   };
+}
+
+/** The `module` of a manifest that failed its schema, when it still names one in the right form. */
+async function declaredModule(files: string[], read: (path: string) => Promise<string>): Promise<string | undefined> {
+  if (!files.includes('manifest.json')) return undefined;
+  const result = JsonDocument.parse(await read('manifest.json'));
+  const value = 'document' in result ? (result.document.value as { module?: unknown } | null) : undefined;
+  return typeof value?.module === 'string' && MODULE_NAME.test(value.module) ? value.module : undefined;
 }

@@ -47,7 +47,7 @@ export class InstallService {
   ) {}
 
   async install(uploadId: string, rawConfig: unknown): Promise<InstallOutcome> {
-    const config = readInstallConfig(rawConfig);
+    const config = await this.staging.consumedIfFails(uploadId, () => readInstallConfig(rawConfig));
     const received = await receivePackage(this.staging, uploadId, this.settings.stagingRoot, this.settings.limits);
     try {
       const { manifest, files, ...contents } = received.contents;

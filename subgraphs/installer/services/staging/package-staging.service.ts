@@ -82,6 +82,16 @@ export class PackageStaging {
     await this.discard(uploadId);
   }
 
+  /** Runs `check`; when it throws, the upload is dropped first: a refused request uses its package up too. */
+  async consumedIfFails<T>(uploadId: string, check: () => T): Promise<T> {
+    try {
+      return check();
+    } catch (error) {
+      await this.discard(uploadId);
+      throw error;
+    }
+  }
+
   async discard(uploadId: string): Promise<void> {
     await this.em.nativeDelete(PackageChunk, { uploadId });
     await this.em.nativeDelete(PackageUpload, { id: uploadId });
