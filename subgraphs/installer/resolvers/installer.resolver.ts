@@ -5,6 +5,8 @@ import { InstalledModuleType } from '../types/installed-module.type';
 import { InstallResultType } from '../types/install-result.type';
 import { InstallerStatusType } from '../types/installer-status.type';
 import { PackageUploadType } from '../types/package-upload.type';
+import { UpgradeResultType } from '../types/upgrade-result.type';
+import { upgradeResult } from './upgrade-result';
 import type { InstallerContext } from './installer-context';
 
 /** Status, live modules, staging and install. Install and staging pass the gate; all but status need INSTALLER on. */
@@ -72,5 +74,19 @@ export class InstallerResolver {
       migrateDeferred: true,
       restartRequired: !outcome.appliesNow,
     };
+  }
+
+  @Mutation(() => UpgradeResultType, {
+    description: 'Upgrades a live module to a staged package. Destructive or lossy changes need confirm (or config.confirm) after their preview.',
+  })
+  async upgradePackage(
+    @Arg('uploadId', () => ID) uploadId: string,
+    @Arg('config', () => GraphQLJSONObject, { nullable: true }) config: Record<string, unknown> | null,
+    @Arg('confirm', () => Boolean, { nullable: true }) confirm: boolean | null,
+    @Ctx() { services }: InstallerContext,
+  ): Promise<UpgradeResultType> {
+    services.requireEnabled();
+    services.requireInstallRights();
+    return upgradeResult(await services.upgrades.upgrade(uploadId, config ?? undefined, confirm === true));
   }
 }

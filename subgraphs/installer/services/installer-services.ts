@@ -14,6 +14,7 @@ import { ModuleAccess } from './records/module-access';
 import { ModuleCatalog } from './records/module-catalog';
 import { ModuleRecordsService } from './records/module-records.service';
 import { PackageStaging } from './staging/package-staging.service';
+import { UpgradeService } from './upgrade/upgrade.service';
 import { enableSqliteRegexp } from './tables/sqlite-regexp';
 import { ModuleSql } from './tables/module-sql';
 
@@ -25,6 +26,7 @@ export interface InstallerServices {
   status: InstallerStatusService;
   staging: PackageStaging;
   installs: InstallService;
+  upgrades: UpgradeService;
   records: ModuleRecordsService;
   /** Runs the deferred apply right after an install answer when the process autoreloads (development). */
   afterInstall(): void;
@@ -68,6 +70,7 @@ export async function prepareInstallerServices({ config, logger, orm }: Subgraph
       status: new InstallerStatusService(em, config.installer.enabled),
       staging,
       installs: new InstallService(em, staging, admins, settings, scope.requestId),
+      upgrades: new UpgradeService(em, sql, staging, { ...settings, backupsRoot: join(config.dataDir, 'backups') }, scope.logger),
       records: new ModuleRecordsService(em, sql, new ModuleCatalog(em), new ModuleAccess(em, scope.identity)),
       afterInstall() {
         if (settings.appliesAfterAnswer) setImmediate(() => void applier.applyPending());
