@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SUBGRAPH_NAMES } from '../lib/config';
 import { createScratchPostgres } from '../lib/db';
-import { freePort } from '../lib/net';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
+import { stackEnv } from '../test/support/stack-env';
 
 export interface BenchStack extends LaunchedStack {
   database: string;
@@ -16,17 +12,8 @@ export interface BenchStack extends LaunchedStack {
  * Logs only warnings, so the numbers measure the work rather than the log lines.
  */
 export async function launchBenchStack(): Promise<BenchStack> {
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-bench-')),
-    SHIM_PORT: String(await freePort()),
-    GATEWAY_PORT: String(await freePort()),
-    WEB_PORT: String(await freePort()),
-    USE_EMBEDDED_DB: 'true',
-    REDIS_NAMESPACE: `switchyard-bench-${process.pid}`,
-  };
-  for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
+  // the tests' stack environment (free ports, its own data directory and Redis namespace), in production mode
+  const env = await stackEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   let drop: (() => Promise<void>) | undefined;
   let database = 'SQLite (embedded)';
   if (process.env.BENCH_DATABASE_URL) {

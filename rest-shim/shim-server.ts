@@ -3,12 +3,15 @@ import express from 'express';
 import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
-import { closeServer, listen } from '../lib/net';
+import { AllowedHosts, closeServer, listen } from '../lib/net';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
 import { guardRouter } from './guard/guard.router';
 import { GatewayClient } from './kit/gateway-client';
+import { referenceRouter } from './reference/reference.router';
+import { healthRoute } from './reference/reference-routes';
+import { shimDocument } from './reference/shim-document';
 import { ShimGateway } from './kit/shim-gateway';
 
 export interface RunningShim {
@@ -17,15 +20,20 @@ export interface RunningShim {
   stop(): Promise<void>;
 }
 
-/** The legacy REST APIs, each route one GraphQL operation against the gateway. */
-export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Express {
+/**
+ * The legacy REST APIs, each route one GraphQL operation against the gateway. Every route but
+ * `/healthz` (which probes call by address and which tells nothing) answers only the allowed hosts.
+ */
+export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts: AllowedHosts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(httpLogger(logger));
-  app.get('/healthz', (_req, res) => {
+  app.get(healthRoute.path, (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(allowedHosts.middleware());
+  app.use(referenceRouter(shimDocument()));
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));
@@ -40,8 +48,16 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   const client = new GatewayClient(config.gatewayUrl);
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
-  const httpServer = createServer(buildShimApp(gateway, logger));
-  const controlChannel = serveControlChannel({ httpServer, gatewayUrl: config.gatewayUrl, internalToken, logger, pingSeconds: config.guard.controlPingSeconds });
+  const allowedHosts = new AllowedHosts(config.allowedHosts);
+  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts));
+  const controlChannel = serveControlChannel({
+    httpServer,
+    gatewayUrl: config.gatewayUrl,
+    internalToken,
+    allowedHosts,
+    logger,
+    pingSeconds: config.guard.controlPingSeconds,
+  });
   const port = await listen(httpServer, config.ports.shim, config.publicHost);
   logger.info({ port, gateway: config.gatewayUrl }, 'rest shim listening');
   return {

@@ -1,4 +1,4 @@
-import type { Knex } from '@mikro-orm/knex';
+import type { Knex } from '@mikro-orm/postgresql';
 import { DEFAULT_STRING_LENGTH } from '../../package/contents/field-types';
 import type { FieldDecl, Model } from '../../package/contents/package-schemas';
 import { storedValue } from '../records/record-values';

@@ -1,4 +1,4 @@
-import type { Knex } from '@mikro-orm/knex';
+import type { Knex } from '@mikro-orm/postgresql';
 import type { Dialect, SqlEntityManager } from '../../../../lib/db';
 
 /** `Book` → `book`, `BookCopy` → `book_copy`, `ISBNEntry` → `isbn_entry`. */

@@ -1,4 +1,4 @@
-import type { Knex } from '@mikro-orm/knex';
+import type { Knex } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '../../../../lib/db';
 import { DEFAULT_STRING_LENGTH } from '../../package/contents/field-types';
 import type { ProbeKind, UpgradeOperation } from '../../package/contents/package-schemas';
