@@ -1,12 +1,11 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { DEFERRED_OUTPUT } from '../services/install/install.service';
 import { InstalledModuleType } from '../types/installed-module.type';
 import { InstallResultType } from '../types/install-result.type';
 import { InstallerStatusType } from '../types/installer-status.type';
 import { PackageUploadType } from '../types/package-upload.type';
 import { UpgradeResultType } from '../types/upgrade-result.type';
-import { upgradeResult } from './upgrade-result';
+import { installResult, upgradeResult } from './package-results';
 import type { InstallerContext } from './installer-context';
 
 /** Status, live modules, staging and install. Install and staging pass the gate; all but status need INSTALLER on. */
@@ -59,21 +58,9 @@ export class InstallerResolver {
   ): Promise<InstallResultType> {
     services.requireEnabled();
     services.requireInstallRights();
-    const outcome = await services.installs.install(uploadId, config ?? undefined);
+    const outcome = await services.installs.install(services.staging.source(uploadId), config ?? undefined);
     services.afterInstall();
-    return {
-      success: true,
-      module: outcome.module,
-      installedFiles: outcome.installedFiles,
-      manifest: outcome.manifest,
-      frontendOk: true,
-      migrateOk: null,
-      migrateOutput: DEFERRED_OUTPUT,
-      seedOk: null,
-      seedOutput: DEFERRED_OUTPUT,
-      migrateDeferred: true,
-      restartRequired: !outcome.appliesNow,
-    };
+    return installResult(outcome);
   }
 
   @Mutation(() => UpgradeResultType, {
@@ -87,6 +74,6 @@ export class InstallerResolver {
   ): Promise<UpgradeResultType> {
     services.requireEnabled();
     services.requireInstallRights();
-    return upgradeResult(await services.upgrades.upgrade(uploadId, config ?? undefined, confirm === true));
+    return upgradeResult(await services.upgrades.upgrade(services.staging.source(uploadId), config ?? undefined, confirm === true));
   }
 }

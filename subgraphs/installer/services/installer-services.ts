@@ -15,6 +15,8 @@ import { ModuleCatalog } from './records/module-catalog';
 import { ModuleRecordsService } from './records/module-records.service';
 import { PackageStaging } from './staging/package-staging.service';
 import { UpgradeService } from './upgrade/upgrade.service';
+import { GENERATOR_TOKEN_HEADER, generatorPackage } from './generator/generator-download';
+import type { PackageSource } from './install/package-source';
 import { enableSqliteRegexp } from './tables/sqlite-regexp';
 import { ModuleSql } from './tables/module-sql';
 
@@ -28,6 +30,8 @@ export interface InstallerServices {
   installs: InstallService;
   upgrades: UpgradeService;
   records: ModuleRecordsService;
+  /** The package of a generated app, downloaded with the caller's X-Generator-Token. */
+  generatorPackage(appId: string): PackageSource;
   /** Runs the deferred apply right after an install answer when the process autoreloads (development). */
   afterInstall(): void;
 }
@@ -69,9 +73,12 @@ export async function prepareInstallerServices({ config, logger, orm }: Subgraph
       },
       status: new InstallerStatusService(em, config.installer.enabled),
       staging,
-      installs: new InstallService(em, staging, admins, settings, scope.requestId),
-      upgrades: new UpgradeService(em, sql, staging, { ...settings, backupsRoot: join(config.dataDir, 'backups') }, scope.logger),
+      installs: new InstallService(em, admins, settings, scope.requestId),
+      upgrades: new UpgradeService(em, sql, { ...settings, backupsRoot: join(config.dataDir, 'backups') }, scope.logger),
       records: new ModuleRecordsService(em, sql, new ModuleCatalog(em), new ModuleAccess(em, scope.identity)),
+      generatorPackage(appId) {
+        return generatorPackage(config.generatorBackendUrl, appId, scope.headers[GENERATOR_TOKEN_HEADER], settings.limits.maxPackageBytes);
+      },
       afterInstall() {
         if (settings.appliesAfterAnswer) setImmediate(() => void applier.applyPending());
       },

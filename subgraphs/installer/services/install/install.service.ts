@@ -5,10 +5,10 @@ import { flushClaimingUnique, type SqlEntityManager } from '../../../../lib/db';
 import { InstalledModule } from '../../entities';
 import type { ArchiveLimits } from '../../package/archive-limits';
 import type { Manifest } from '../../package/contents/package-schemas';
-import type { PackageStaging } from '../staging/package-staging.service';
 import type { AdminAccounts } from './admin-account';
 import { readInstallConfig } from './install-config';
 import { receivePackage } from './package-intake';
+import { consumedIfFails, type PackageSource } from './package-source';
 
 export const DEFERRED_OUTPUT = 'Deferred — will run automatically on backend restart.';
 
@@ -40,15 +40,14 @@ function alreadyInstalled(module: string, state: string): AppError {
 export class InstallService {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly staging: PackageStaging,
     private readonly admins: AdminAccounts,
     private readonly settings: InstallSettings,
     private readonly requestId: string,
   ) {}
 
-  async install(uploadId: string, rawConfig: unknown): Promise<InstallOutcome> {
-    const config = await this.staging.consumedIfFails(uploadId, () => readInstallConfig(rawConfig));
-    const received = await receivePackage(this.staging, uploadId, this.settings.stagingRoot, this.settings.limits);
+  async install(source: PackageSource, rawConfig: unknown): Promise<InstallOutcome> {
+    const config = await consumedIfFails(source, () => readInstallConfig(rawConfig));
+    const received = await receivePackage(source, this.settings.stagingRoot, this.settings.limits);
     try {
       const { manifest, files, ...contents } = received.contents;
       const existing = await this.em.findOne(InstalledModule, { module: manifest.module });

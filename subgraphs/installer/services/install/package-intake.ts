@@ -5,7 +5,7 @@ import type { ArchiveLimits } from '../../package/archive-limits';
 import { extractArchive } from '../../package/archive-reader';
 import type { PackageContents } from '../../package/package-contents';
 import { validatePackage } from '../../package/validation/package-validation';
-import type { PackageStaging } from '../staging/package-staging.service';
+import type { PackageSource } from './package-source';
 
 /** A package's files extracted into a private folder, until they are kept or dropped. */
 export interface ExtractedPackage {
@@ -22,30 +22,30 @@ export interface ReceivedPackage extends ExtractedPackage {
 }
 
 /**
- * From an upload id to extracted files: the chunks become a file, the file is extracted within
+ * From a package source to extracted files: the source fills a file, the file is extracted within
  * the archive limits. Any refusal removes what was written; the upload is used up either way.
  */
-export async function extractPackage(staging: PackageStaging, uploadId: string, stagingRoot: string, limits: ArchiveLimits): Promise<ExtractedPackage> {
+export async function extractPackage(source: PackageSource, stagingRoot: string, limits: ArchiveLimits): Promise<ExtractedPackage> {
   const work = join(stagingRoot, randomUUID());
   await mkdir(work, { recursive: true });
   const discard = () => rm(work, { recursive: true, force: true });
   try {
     const archive = join(work, 'package.zip');
-    await staging.takeInto(uploadId, archive);
+    await source.fill(archive);
     const folder = join(work, 'files');
     const { files } = await extractArchive(archive, folder, limits);
     await rm(archive);
     return { folder, files, discard };
   } catch (error) {
     await discard();
-    await staging.discard(uploadId);
+    await source.discard();
     throw error;
   }
 }
 
 /** `extractPackage`, then the pre-flight validation of everything in it. */
-export async function receivePackage(staging: PackageStaging, uploadId: string, stagingRoot: string, limits: ArchiveLimits): Promise<ReceivedPackage> {
-  const extracted = await extractPackage(staging, uploadId, stagingRoot, limits);
+export async function receivePackage(source: PackageSource, stagingRoot: string, limits: ArchiveLimits): Promise<ReceivedPackage> {
+  const extracted = await extractPackage(source, stagingRoot, limits);
   try {
     return { ...extracted, contents: await validatePackage(extracted.folder, extracted.files) };
   } catch (error) {

@@ -6,6 +6,7 @@ import { forUpdate, type SqlEntityManager } from '../../../../lib/db';
 import { PackageChunk, PackageUpload } from '../../entities';
 import { ARCHIVE } from '../../package/archive-reader';
 import { malformedPackage, packageInvalid, problemAt } from '../../package/package-errors';
+import type { PackageSource } from '../install/package-source';
 
 /**
  * Largest chunk accepted, in bytes of the ZIP. Its base64 text (4/3 larger) plus the operation
@@ -82,14 +83,9 @@ export class PackageStaging {
     await this.discard(uploadId);
   }
 
-  /** Runs `check`; when it throws, the upload is dropped first: a refused request uses its package up too. */
-  async consumedIfFails<T>(uploadId: string, check: () => T): Promise<T> {
-    try {
-      return check();
-    } catch (error) {
-      await this.discard(uploadId);
-      throw error;
-    }
+  /** The staged upload as a package source for an install or an upgrade. */
+  source(uploadId: string): PackageSource {
+    return { fill: (path) => this.takeInto(uploadId, path), discard: () => this.discard(uploadId) };
   }
 
   async discard(uploadId: string): Promise<void> {

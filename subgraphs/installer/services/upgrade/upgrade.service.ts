@@ -10,7 +10,7 @@ import { validatePackage } from '../../package/validation/package-validation';
 import { takeModuleChangesLock } from '../apply/installer-lock';
 import { readInstallConfig } from '../install/install-config';
 import { extractPackage } from '../install/package-intake';
-import type { PackageStaging } from '../staging/package-staging.service';
+import { consumedIfFails, type PackageSource } from '../install/package-source';
 import type { ModuleSql } from '../tables/module-sql';
 import { backUpTables } from './module-backup';
 import { UpgradeOperations } from './upgrade-operations';
@@ -39,15 +39,14 @@ export class UpgradeService {
   constructor(
     private readonly em: SqlEntityManager,
     private readonly sql: ModuleSql,
-    private readonly staging: PackageStaging,
     private readonly settings: UpgradeSettings,
     private readonly logger: Logger,
   ) {}
 
-  async upgrade(uploadId: string, rawConfig: unknown, confirmParameter: boolean): Promise<UpgradeOutcome> {
-    const config = await this.staging.consumedIfFails(uploadId, () => readInstallConfig(rawConfig));
+  async upgrade(source: PackageSource, rawConfig: unknown, confirmParameter: boolean): Promise<UpgradeOutcome> {
+    const config = await consumedIfFails(source, () => readInstallConfig(rawConfig));
     const confirmed = confirmParameter || config.confirm === true;
-    const extracted = await extractPackage(this.staging, uploadId, this.settings.stagingRoot, this.settings.limits);
+    const extracted = await extractPackage(source, this.settings.stagingRoot, this.settings.limits);
     try {
       const head = await readPackageHead(extracted.folder, extracted.files);
       let preview: UpgradePreview | undefined;

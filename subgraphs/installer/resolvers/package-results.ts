@@ -1,4 +1,6 @@
+import { DEFERRED_OUTPUT, type InstallOutcome } from '../services/install/install.service';
 import type { UpgradeOutcome } from '../services/upgrade/upgrade.service';
+import type { InstallResultType } from '../types/install-result.type';
 import type { UpgradeResultType } from '../types/upgrade-result.type';
 
 /** The GraphQL shape of each upgrade outcome. */
@@ -11,4 +13,21 @@ export function upgradeResult(outcome: UpgradeOutcome): UpgradeResultType {
     case 'rolled-back':
       return { ...outcome, success: false, needsConfirmation: false, migrateOk: false, rolledBack: true };
   }
+}
+
+/** The install-package answer of installer.md for a recorded install. */
+export function installResult(outcome: InstallOutcome): InstallResultType {
+  return {
+    success: true,
+    module: outcome.module,
+    installedFiles: outcome.installedFiles,
+    manifest: outcome.manifest,
+    frontendOk: true,
+    migrateOk: null,
+    migrateOutput: DEFERRED_OUTPUT,
+    seedOk: null,
+    seedOutput: DEFERRED_OUTPUT,
+    migrateDeferred: true,
+    restartRequired: !outcome.appliesNow,
+  };
 }
