@@ -19,6 +19,8 @@ export interface InstallerStack {
   dataDir: string;
   /** Stops the installer and starts it again (with `env` changes), as a restart of the backend. */
   restartInstaller(changes?: NodeJS.ProcessEnv): Promise<void>;
+  stopInstaller(): Promise<void>;
+  startInstaller(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,9 +49,15 @@ export async function launchInstallerStack(dialect: Dialect, overrides: NodeJS.P
     gatewayUrl: rest.gatewayUrl,
     dataDir: env.DATA_DIR!,
     async restartInstaller(changes = {}) {
+      await stack.stopInstaller();
+      Object.assign(env, changes);
+      await stack.startInstaller();
+    },
+    async stopInstaller() {
       await installer?.stop();
       installer = undefined;
-      Object.assign(env, changes);
+    },
+    async startInstaller() {
       installer = await launchStack({ env, stdio: stdio(), only: ['installer'] });
     },
     async stop() {
