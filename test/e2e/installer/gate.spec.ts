@@ -27,7 +27,7 @@ describeOutside('installer gate: loopback only by default [%s]', (dialect) => {
   it('refuses a caller from another address with 403 and the reason, writing nothing', async () => {
     const before = await installerState(stack);
     const zip = await zipFiles(sampleAs('gated'));
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-switchyard-client-address': '127.0.0.1', 'x-internal-token': 'guess' }, { forwarded: 'for=127.0.0.1' }]) {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-switchyard-client-address': '127.0.0.1', 'x-internal-token': 'guess' }, { forwarded: 'for=127.0.0.1' }] as Array<Record<string, string>>) {
       const refused = await postRaw(fromOutside('/install-package'), zip, undefined, headers);
       expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: FORBIDDEN });
       expect(refused.body.reason).toMatch(/loopback|machine itself/);
@@ -57,7 +57,7 @@ describe.each(DIALECTS)('installer gate: INSTALLER_AGENT_TOKEN asks everyone [%s
     const before = await installerState(stack);
     const zip = await zipFiles(sampleAs('tokened'));
     const user = (await postJson(`${stack.shimUrl}/user/createFromEmailPassword`, freshAdmin())).body.token;
-    for (const headers of [{}, { 'x-installer-token': 'agent-token-012345678X' }, { 'x-installer-token': '' }, bearer(user)]) {
+    for (const headers of [{}, { 'x-installer-token': 'agent-token-012345678X' }, { 'x-installer-token': '' }, bearer(user)] as Array<Record<string, string>>) {
       const refused = await postRaw(url('/install-package'), zip, undefined, headers);
       expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: FORBIDDEN });
     }

@@ -24,7 +24,7 @@ describe.each(DIALECTS)('installer: the generator lane [%s]', (dialect) => {
 
   it('gives nothing to a caller without valid generator credentials', async () => {
     const before = await installerState(stack);
-    for (const headers of [{}, { 'x-generator-token': 'forged' }]) {
+    for (const headers of [{}, { 'x-generator-token': 'forged' }] as Array<Record<string, string>>) {
       const refused = await postJson(url('/install-from-generator'), { app_id: '7' }, headers);
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ code: 'generator_unauthorized' });
