@@ -45,7 +45,7 @@ export async function prepareInstallerServices({ config, logger, orm }: Subgraph
   if (!orm) throw new Error('The installer subgraph needs its database');
   const dialect = config.database.dialect;
   const sql = new ModuleSql(dialect, dialect === 'postgresql' ? 'installer' : undefined);
-  if (dialect === 'sqlite') await enableSqliteRegexp(orm);
+  if (dialect === 'sqlite') await enableSqliteRegexp(sqlEntityManager(orm.em.fork()));
   await ensureLockRow(sqlEntityManager(orm.em.fork()));
   const stagingRoot = join(config.dataDir, 'installer-staging');
   await rm(stagingRoot, { recursive: true, force: true }); // what a stopped process left half-read

@@ -12,6 +12,7 @@ import { readInstallConfig } from '../install/install-config';
 import { extractPackage } from '../install/package-intake';
 import { consumedIfFails, type PackageSource } from '../install/package-source';
 import type { ModuleSql } from '../tables/module-sql';
+import { enableSqliteRegexp } from '../tables/sqlite-regexp';
 import { backUpTables } from './module-backup';
 import { UpgradeOperations } from './upgrade-operations';
 import { planUpgrade } from './upgrade-plan';
@@ -48,6 +49,7 @@ export class UpgradeService {
     const confirmed = confirmParameter || config.confirm === true;
     const extracted = await extractPackage(source, this.settings.stagingRoot, this.settings.limits);
     try {
+      if (this.sql.dialect === 'sqlite') await enableSqliteRegexp(this.em);
       const head = await readPackageHead(extracted.folder, extracted.files);
       let preview: UpgradePreview | undefined;
       if (head) {
