@@ -13,6 +13,7 @@ import { clientAddressOf, closeServer, listen } from '../lib/net';
 import { gatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
+import { OperationLimits } from './limits/operation-limits';
 import { SubgraphSockets } from './subgraph-sockets';
 import { SubgraphSource } from './subgraph-source';
 import { forwardSubscriptions } from './subscription-forwarder';
@@ -44,8 +45,10 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     formatError: gatewayErrorFormatter(config.environment === 'development'),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
+  const limits = new OperationLimits(config.gateway.limits, logger);
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
-  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, logger });
+  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, limits, logger });
   await apollo.start();
 
   app.use(httpLogger(logger));
@@ -55,6 +58,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   app.use(
     config.gateway.graphqlPath,
     express.json({ limit: '1mb' }),
+    limits.middleware(),
     expressMiddleware(apollo, {
       async context({ req }) {
         return {

@@ -11,6 +11,7 @@ import { requestIdFrom, type Logger } from '../lib/logging';
 import { clientAddressOf, type HeaderMap } from '../lib/net';
 import { FORWARDED_HEADERS_EXTENSION, subscriptionHeaders } from '../lib/subscriptions';
 import { pickForwardedHeaders } from './forwarded-headers';
+import type { OperationLimits } from './limits/operation-limits';
 import type { SubgraphSockets } from './subgraph-sockets';
 import { rootFields, subscriptionOwners } from './subscription-owners';
 import { UpstreamSubscription } from './upstream-subscription';
@@ -27,6 +28,8 @@ export interface SubscriptionForwarderOptions {
   gateway: ApolloGateway;
   sockets: SubgraphSockets;
   internalToken: InternalToken;
+  /** The same request limits as over HTTP, checked before graphql-ws parses and validates. */
+  limits: OperationLimits;
   logger: Logger;
 }
 
@@ -51,6 +54,7 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
         if (!apiSchema) throw new Error('The gateway has not loaded its schema yet');
         return apiSchema;
       },
+      onSubscribe: options.limits.onSubscribe(),
       context(ctx, _id, payload): ForwardingContext {
         const request = ctx.extra.request;
         const caller = subscriptionHeaders(request.headers, ctx.connectionParams, payload.extensions, internalToken);

@@ -40,13 +40,14 @@ export function buildShimApp(
     res.json({ status: 'ok' });
   });
   app.use(allowedHosts.middleware());
-  app.use(referenceRouter(shimDocument()));
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));
-  app.use('/api/v1', guardRouter(gateway));
+  app.use(guardRouter(gateway));
   app.use(installerRouter(gateway, installer));
   app.use(modulesRouter(gateway));
+  // After the APIs, so that their calls do not walk past the reference's routes.
+  app.use(referenceRouter(shimDocument()));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });
   });

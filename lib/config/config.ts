@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
+import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readInstallerConfig, type InstallerConfig } from './installer-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
@@ -45,6 +46,8 @@ export interface Config extends BaseSettings {
     supergraphPath?: string;
     /** Where the gateway serves GraphQL (`GATEWAY_GRAPHQL_PATH`). @default /graphql */
     graphqlPath: string;
+    /** What one operation may ask (`GATEWAY_MAX_*`). */
+    limits: GatewayLimits;
   };
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const gateway = {
     supergraphPath: read.optionalFile('SUPERGRAPH_PATH'),
     graphqlPath: read.urlPath('GATEWAY_GRAPHQL_PATH', '/graphql'),
+    limits: readGatewayLimits(read),
   };
 
   return {

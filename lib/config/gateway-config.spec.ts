@@ -10,7 +10,7 @@ describe('gateway configuration', () => {
 
   it('serves the committed supergraph on /graphql by default', () => {
     const config = loadConfig({});
-    expect(config.gateway).toEqual({ supergraphPath: undefined, graphqlPath: '/graphql' });
+    expect(config.gateway).toMatchObject({ supergraphPath: undefined, graphqlPath: '/graphql' });
     expect(config.gatewayUrl).toBe('http://127.0.0.1:4000/graphql');
   });
 

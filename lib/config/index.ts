@@ -8,3 +8,4 @@ export type { GuardConfig, ModelPrice } from './guard-config';
 export type { InstallerConfig } from './installer-config';
 export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
+export type { GatewayLimits } from './gateway-limits';

@@ -7,6 +7,16 @@ import { GUARD_PROTOCOL_ERRORS } from './guard-protocol-codes';
 export const ERROR_CATALOG = {
   BAD_USER_INPUT: { status: 400, message: 'The request has an invalid field' },
   MALFORMED_BODY: { status: 400, message: 'The request body could not be parsed' },
+  // An operation over one of the gateway's limits (GATEWAY_MAX_*), refused before validation and planning.
+  MAX_TOKENS_LIMIT: { status: 400, message: 'The document has too many tokens' },
+  MAX_RECURSION_LIMIT: { status: 400, message: 'The document nests too deeply' },
+  MAX_DEPTH_LIMIT: { status: 400, message: 'The operation selects fields too deep' },
+  MAX_HEIGHT_LIMIT: { status: 400, message: 'The operation selects too many distinct fields' },
+  MAX_ALIASES_LIMIT: { status: 400, message: 'The operation has too many aliases' },
+  MAX_ROOT_FIELDS_LIMIT: { status: 400, message: 'The operation has too many root fields' },
+  MAX_RECURSIVE_SELECTIONS_LIMIT: { status: 400, message: 'The operation has too many selections once its fragments are expanded' },
+  MAX_MERGED_FIELD_PAIRS_LIMIT: { status: 400, message: 'The operation repeats fields too often' },
+  COST_ESTIMATED_TOO_EXPENSIVE: { status: 400, message: 'The operation is estimated to cost more than allowed' },
   HOST_NOT_ALLOWED: { status: 400, message: 'The Host header names no host this server answers for (ALLOWED_HOSTS)' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },

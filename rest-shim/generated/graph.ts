@@ -4,66 +4,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
-  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSON: { input: unknown; output: unknown; }
-  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
-  /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
-  SafeInt: { input: number; output: number; }
-};
-
 export type ApprovalStatus =
   | 'approved'
   | 'denied'
   | 'pending';
 
-/** A new brand. `url` must not belong to another brand. */
-export type CreateBrandInput = {
-  availability?: Scalars['Boolean']['input'];
-  description?: Scalars['String']['input'];
-  featuredImage: Scalars['String']['input'];
-  isFeatured?: Scalars['Boolean']['input'];
-  name: Scalars['String']['input'];
-  url: Scalars['String']['input'];
-};
-
 /** One pre-flight check (the body of the protocol `/gate` and `/execute`). */
 export type GateInput = {
-  approvalId?: InputMaybe<Scalars['ID']['input']>;
-  chainId?: InputMaybe<Scalars['String']['input']>;
+  approvalId?: string | number | null | undefined;
+  chainId?: string | null | undefined;
   /** start, continue, end or auto. */
-  chainOp?: InputMaybe<Scalars['String']['input']>;
-  checkType?: InputMaybe<Scalars['String']['input']>;
-  estimatedTokens?: InputMaybe<Scalars['Int']['input']>;
+  chainOp?: string | null | undefined;
+  checkType?: string | null | undefined;
+  estimatedTokens?: number | null | undefined;
   /** Minted by the server when absent. */
-  executionId?: InputMaybe<Scalars['ID']['input']>;
+  executionId?: string | number | null | undefined;
   /** A retried call with the same key gets the same answer. */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  input?: InputMaybe<Scalars['JSON']['input']>;
+  idempotencyKey?: string | null | undefined;
+  input?: unknown;
   /** `soft`: a budget shortfall passes with a warning. */
-  mode?: InputMaybe<Scalars['String']['input']>;
-  model?: InputMaybe<Scalars['String']['input']>;
-  operationId?: InputMaybe<Scalars['String']['input']>;
+  mode?: string | null | undefined;
+  model?: string | null | undefined;
+  operationId?: string | null | undefined;
   /** Must be the key's organisation when given. */
-  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  organisationId?: string | number | null | undefined;
   /** The tool (function) about to run. */
-  tool?: InputMaybe<Scalars['String']['input']>;
+  tool?: string | null | undefined;
   /** The tools the model may call. */
-  tools?: InputMaybe<Array<Scalars['String']['input']>>;
-  traceId?: InputMaybe<Scalars['String']['input']>;
+  tools?: Array<string> | null | undefined;
+  traceId?: string | null | undefined;
   /** A workflow id or name of the organisation; else the key's bound workflow. */
-  workflowId?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: string | null | undefined;
 };
 
 /** The gate's answer to one call. */
@@ -74,61 +45,40 @@ export type GateVerdict =
   | 'soft_pass'
   | 'throttle';
 
-/** The role a user holds in an organisation. */
-export type OrganisationRole =
-  | 'admin'
-  | 'member';
-
-/** What a tool rule does to calls of matching tools. */
-export type ToolAction =
-  | 'allow'
-  | 'block'
-  | 'require_approval';
-
 /** One LLM call reported against its reservation (protocol `/track`). */
 export type TrackUsageInput = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  inputTokens?: InputMaybe<Scalars['Int']['input']>;
-  latencyMs?: InputMaybe<Scalars['Int']['input']>;
-  model?: InputMaybe<Scalars['String']['input']>;
-  outputTokens?: InputMaybe<Scalars['Int']['input']>;
-  reservationId: Scalars['ID']['input'];
-  tokens?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The fields to change; those left out (or null) keep their value. */
-export type UpdateBrandInput = {
-  availability?: InputMaybe<Scalars['Boolean']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  featuredImage?: InputMaybe<Scalars['String']['input']>;
-  isFeatured?: InputMaybe<Scalars['Boolean']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  url?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: string | null | undefined;
+  inputTokens?: number | null | undefined;
+  latencyMs?: number | null | undefined;
+  model?: string | null | undefined;
+  outputTokens?: number | null | undefined;
+  reservationId: string | number;
+  tokens?: number | null | undefined;
 };
 
 /** One usage event: an LLM call, a tool call, a span, or a custom type. */
 export type UsageEventInput = {
-  durationMs?: InputMaybe<Scalars['Int']['input']>;
+  durationMs?: number | null | undefined;
   /** Required, 1 to 128 characters: the idempotency key (a resent event counts once). */
-  eventId?: InputMaybe<Scalars['String']['input']>;
-  inputTokens?: InputMaybe<Scalars['Int']['input']>;
-  isRetry?: InputMaybe<Scalars['Boolean']['input']>;
-  latencyMs?: InputMaybe<Scalars['Int']['input']>;
+  eventId?: string | null | undefined;
+  inputTokens?: number | null | undefined;
+  isRetry?: boolean | null | undefined;
+  latencyMs?: number | null | undefined;
   /** Anything else the client wants kept with the event: an object, at most 8 KiB of JSON. */
-  metadata?: InputMaybe<Scalars['JSON']['input']>;
+  metadata?: unknown;
   /** Prices an llm_call (see modelPrices). */
-  model?: InputMaybe<Scalars['String']['input']>;
-  outputTokens?: InputMaybe<Scalars['Int']['input']>;
-  spanId?: InputMaybe<Scalars['String']['input']>;
+  model?: string | null | undefined;
+  outputTokens?: number | null | undefined;
+  spanId?: string | null | undefined;
   /** Input plus output tokens, when they are not given apart. */
-  tokens?: InputMaybe<Scalars['Int']['input']>;
+  tokens?: number | null | undefined;
   /** The tool of a tool_call; a blocked tool rejects the event. */
-  toolName?: InputMaybe<Scalars['String']['input']>;
-  traceId?: InputMaybe<Scalars['String']['input']>;
+  toolName?: string | null | undefined;
+  traceId?: string | null | undefined;
   /** Required: llm_call, tool_call, span_start, span_end or any custom type. */
-  type?: InputMaybe<Scalars['String']['input']>;
+  type?: string | null | undefined;
   /** A workflow id or name of the organisation; else the key's bound workflow. */
-  workflowId?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: string | null | undefined;
 };
 
 /** Normal, Paused (calls are throttled) or Killed (final). */
@@ -257,6 +207,118 @@ export type FeedUnsubscribeMutationVariables = Exact<{
 
 export type FeedUnsubscribeMutation = { unsubscribe: { _id: string } };
 
+export type ControlWorkflowStateFragment = { workflowId: string, state: WorkflowState, version: number, reason: string | null, resumeAfter: string | null, updatedAt: string };
+
+export type WorkflowControlSubscriptionVariables = Exact<{
+  organisationId: string | number;
+}>;
+
+
+export type WorkflowControlSubscription = { workflowControl:
+    | { __typename: 'ApprovalSignal', messageId: string, approvalId: string, workflowId: string, status: ApprovalStatus }
+    | { __typename: 'InitialState', messageId: string, workflows: Array<{ workflowId: string, state: WorkflowState, version: number, reason: string | null, resumeAfter: string | null, updatedAt: string }> }
+    | { __typename: 'StateChange', messageId: string, workflowId: string, state: WorkflowState, version: number, reason: string | null, resumeAfter: string | null, updatedAt: string }
+   };
+
+export type GateDecisionFieldsFragment = { decision: GateVerdict, explanation: string, explanations: Array<string>, reservationId: string | null, operationId: string | null, executionId: string, workflowId: string | null, remainingBudgetCents: number | null, projectedCostCents: number, details: Record<string, unknown>, approvalId: string | null, approvalTimeoutSeconds: number | null };
+
+export type WorkflowStateFieldsFragment = { id: string, state: WorkflowState, version: number, reason: string | null, updatedAt: string, resumeAfter: string | null };
+
+export type GuardCapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuardCapabilitiesQuery = { guardCapabilities: { protocolVersion: number, minProtocolVersion: number, maxProtocolVersion: number, serverVersion: string, sdkMinVersion: string, heartbeatIntervalSeconds: number, chainIdleTtlSeconds: number } };
+
+export type VerifyApiKeyMutationVariables = Exact<{
+  apiKey: string;
+}>;
+
+
+export type VerifyApiKeyMutation = { verifyApiKey: { workflowId: string | null, keyVersion: number, secretKey: string | null, organisation: { id: string, name: string } } };
+
+export type GateMutationVariables = Exact<{
+  input: GateInput;
+}>;
+
+
+export type GateMutation = { gate: { decision: GateVerdict, explanation: string, explanations: Array<string>, reservationId: string | null, operationId: string | null, executionId: string, workflowId: string | null, remainingBudgetCents: number | null, projectedCostCents: number, details: Record<string, unknown>, approvalId: string | null, approvalTimeoutSeconds: number | null } };
+
+export type ExecuteToolMutationVariables = Exact<{
+  input: GateInput;
+}>;
+
+
+export type ExecuteToolMutation = { executeTool: { decision: GateVerdict, explanation: string, explanations: Array<string>, reservationId: string | null, operationId: string | null, executionId: string, workflowId: string | null, remainingBudgetCents: number | null, projectedCostCents: number, details: Record<string, unknown>, approvalId: string | null, approvalTimeoutSeconds: number | null } };
+
+export type IngestEventsMutationVariables = Exact<{
+  events: Array<UsageEventInput> | UsageEventInput;
+}>;
+
+
+export type IngestEventsMutation = { ingestEvents: { acceptedEventIds: Array<string>, rejected: Array<{ index: number, eventId: string | null, field: string | null, reason: string }>, actions: Array<{ type: string, workflowId: string, reason: string }> } };
+
+export type TrackUsageMutationVariables = Exact<{
+  input: TrackUsageInput;
+}>;
+
+
+export type TrackUsageMutation = { trackUsage: string };
+
+export type HeartbeatMutationVariables = Exact<{
+  chainId: string;
+}>;
+
+
+export type HeartbeatMutation = { heartbeat: { chainId: string, lastActive: string } };
+
+export type CancelExecutionMutationVariables = Exact<{
+  executionId: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelExecutionMutation = { cancelExecution: { executionId: string, cancelledAt: string } };
+
+export type WorkflowStatusQueryVariables = Exact<{
+  workflowId: string | number;
+}>;
+
+
+export type WorkflowStatusQuery = { workflowStatus: { workflowId: string, state: WorkflowState, version: number, reason: string | null, updatedAt: string, currentCostCents: number, ratePerMinute: number } };
+
+export type OrganisationUsageQueryVariables = Exact<{
+  organisationId: string | number;
+  window: string;
+}>;
+
+
+export type OrganisationUsageQuery = { organisationUsage: Array<{ workflowId: string | null, calls: number, tokens: number, costCents: number }> };
+
+export type PauseWorkflowMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+  resumeAfter?: string | null | undefined;
+}>;
+
+
+export type PauseWorkflowMutation = { pauseWorkflow: { id: string, state: WorkflowState, version: number, reason: string | null, updatedAt: string, resumeAfter: string | null } };
+
+export type ResumeWorkflowMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type ResumeWorkflowMutation = { resumeWorkflow: { id: string, state: WorkflowState, version: number, reason: string | null, updatedAt: string, resumeAfter: string | null } };
+
+export type KillWorkflowMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type KillWorkflowMutation = { killWorkflow: { id: string, state: WorkflowState, version: number, reason: string | null, updatedAt: string, resumeAfter: string | null } };
+
 export type InstallerStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -365,6 +427,9 @@ export const AccountsSessionFieldsFragmentDoc = {"kind":"Document","definitions"
 export const FeedBrandFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<FeedBrandFieldsFragment, unknown>;
 export const FeedUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedBrandFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<FeedUserFieldsFragment, unknown>;
 export const FeedSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedBrandFields"}}]}}]}}]} as unknown as DocumentNode<FeedSessionFieldsFragment, unknown>;
+export const ControlWorkflowStateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ControlWorkflowState"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowControlState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeAfter"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ControlWorkflowStateFragment, unknown>;
+export const GateDecisionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GateDecisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GateDecision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"explanations"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"executionId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBudgetCents"}},{"kind":"Field","name":{"kind":"Name","value":"projectedCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"approvalTimeoutSeconds"}}]}}]} as unknown as DocumentNode<GateDecisionFieldsFragment, unknown>;
+export const WorkflowStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workflow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resumeAfter"}}]}}]} as unknown as DocumentNode<WorkflowStateFieldsFragment, unknown>;
 export const InstallResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstallResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InstallResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"installedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"manifest"}},{"kind":"Field","name":{"kind":"Name","value":"frontendOk"}},{"kind":"Field","name":{"kind":"Name","value":"migrateOk"}},{"kind":"Field","name":{"kind":"Name","value":"migrateOutput"}},{"kind":"Field","name":{"kind":"Name","value":"seedOk"}},{"kind":"Field","name":{"kind":"Name","value":"seedOutput"}},{"kind":"Field","name":{"kind":"Name","value":"migrateDeferred"}},{"kind":"Field","name":{"kind":"Name","value":"restartRequired"}}]}}]} as unknown as DocumentNode<InstallResultFieldsFragment, unknown>;
 export const UpgradeResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UpgradeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpgradeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"needsConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"fromVersion"}},{"kind":"Field","name":{"kind":"Name","value":"toVersion"}},{"kind":"Field","name":{"kind":"Name","value":"migrateOk"}},{"kind":"Field","name":{"kind":"Name","value":"rolledBack"}},{"kind":"Field","name":{"kind":"Name","value":"backupPath"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"restartRequired"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"installedVersion"}},{"kind":"Field","name":{"kind":"Name","value":"targetVersion"}},{"kind":"Field","name":{"kind":"Name","value":"upToDate"}},{"kind":"Field","name":{"kind":"Name","value":"requiresConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"oldName"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}}]}}]}}]} as unknown as DocumentNode<UpgradeResultFieldsFragment, unknown>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -383,6 +448,20 @@ export const FeedBrandsDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const FeedBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeedBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedBrandFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<FeedBrandQuery, FeedBrandQueryVariables>;
 export const FeedSubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FeedSubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brandId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<FeedSubscribeMutation, FeedSubscribeMutationVariables>;
 export const FeedUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FeedUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brandId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<FeedUnsubscribeMutation, FeedUnsubscribeMutationVariables>;
+export const WorkflowControlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WorkflowControl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowControl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organisationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"initialState"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InitialState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"workflows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ControlWorkflowState"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StateChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeAfter"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalSignal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ControlWorkflowState"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowControlState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeAfter"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WorkflowControlSubscription, WorkflowControlSubscriptionVariables>;
+export const GuardCapabilitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuardCapabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guardCapabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocolVersion"}},{"kind":"Field","name":{"kind":"Name","value":"minProtocolVersion"}},{"kind":"Field","name":{"kind":"Name","value":"maxProtocolVersion"}},{"kind":"Field","name":{"kind":"Name","value":"serverVersion"}},{"kind":"Field","name":{"kind":"Name","value":"sdkMinVersion"}},{"kind":"Field","name":{"kind":"Name","value":"heartbeatIntervalSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"chainIdleTtlSeconds"}}]}}]}}]} as unknown as DocumentNode<GuardCapabilitiesQuery, GuardCapabilitiesQueryVariables>;
+export const VerifyApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"apiKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"apiKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"apiKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"keyVersion"}},{"kind":"Field","name":{"kind":"Name","value":"secretKey"}}]}}]}}]} as unknown as DocumentNode<VerifyApiKeyMutation, VerifyApiKeyMutationVariables>;
+export const GateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Gate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GateDecisionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GateDecisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GateDecision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"explanations"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"executionId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBudgetCents"}},{"kind":"Field","name":{"kind":"Name","value":"projectedCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"approvalTimeoutSeconds"}}]}}]} as unknown as DocumentNode<GateMutation, GateMutationVariables>;
+export const ExecuteToolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExecuteTool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"executeTool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GateDecisionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GateDecisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GateDecision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"explanations"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"executionId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBudgetCents"}},{"kind":"Field","name":{"kind":"Name","value":"projectedCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"approvalTimeoutSeconds"}}]}}]} as unknown as DocumentNode<ExecuteToolMutation, ExecuteToolMutationVariables>;
+export const IngestEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IngestEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"events"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UsageEventInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingestEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"events"},"value":{"kind":"Variable","name":{"kind":"Name","value":"events"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptedEventIds"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<IngestEventsMutation, IngestEventsMutationVariables>;
+export const TrackUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrackUsage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackUsageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackUsage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<TrackUsageMutation, TrackUsageMutationVariables>;
+export const HeartbeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Heartbeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chainId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heartbeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chainId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chainId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chainId"}},{"kind":"Field","name":{"kind":"Name","value":"lastActive"}}]}}]}}]} as unknown as DocumentNode<HeartbeatMutation, HeartbeatMutationVariables>;
+export const CancelExecutionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelExecution"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"executionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelExecution"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"executionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"executionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"executionId"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]}}]} as unknown as DocumentNode<CancelExecutionMutation, CancelExecutionMutationVariables>;
+export const WorkflowStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workflowId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workflowId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workflowId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerMinute"}}]}}]}}]} as unknown as DocumentNode<WorkflowStatusQuery, WorkflowStatusQueryVariables>;
+export const OrganisationUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganisationUsage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"window"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organisationUsage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organisationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"window"},"value":{"kind":"Variable","name":{"kind":"Name","value":"window"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowId"}},{"kind":"Field","name":{"kind":"Name","value":"calls"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}}]}}]}}]} as unknown as DocumentNode<OrganisationUsageQuery, OrganisationUsageQueryVariables>;
+export const PauseWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PauseWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resumeAfter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"resumeAfter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resumeAfter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workflow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resumeAfter"}}]}}]} as unknown as DocumentNode<PauseWorkflowMutation, PauseWorkflowMutationVariables>;
+export const ResumeWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workflow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resumeAfter"}}]}}]} as unknown as DocumentNode<ResumeWorkflowMutation, ResumeWorkflowMutationVariables>;
+export const KillWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KillWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"killWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workflow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resumeAfter"}}]}}]} as unknown as DocumentNode<KillWorkflowMutation, KillWorkflowMutationVariables>;
 export const InstallerStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstallerStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installerStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"agentGuide"}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<InstallerStatusQuery, InstallerStatusQueryVariables>;
 export const InstallerInstalledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstallerInstalled"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installedModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"liveSince"}}]}}]}}]} as unknown as DocumentNode<InstallerInstalledQuery, InstallerInstalledQueryVariables>;
 export const InstallerStageChunkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstallerStageChunk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uploadId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seq"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stagePackageChunk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uploadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uploadId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seq"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bytes"}},{"kind":"Field","name":{"kind":"Name","value":"chunks"}}]}}]}}]} as unknown as DocumentNode<InstallerStageChunkMutation, InstallerStageChunkMutationVariables>;

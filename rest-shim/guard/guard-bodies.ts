@@ -1,9 +1,118 @@
+import type { Static } from '@sinclair/typebox';
+import type { Response } from 'express';
 import { badInput } from '../../lib/errors';
-import { protocolText } from './guard-errors';
-import type { GateDecisionView, IngestView } from './guard-views';
+import type {
+  GateDecisionFieldsFragment,
+  GateInput,
+  GuardCapabilitiesQuery,
+  IngestEventsMutation,
+  OrganisationUsageQuery,
+  TrackUsageInput,
+  UsageEventInput,
+  VerifyApiKeyMutation,
+  WorkflowStateFieldsFragment,
+  WorkflowStatusQuery,
+} from '../generated/graph';
+import type {
+  Capabilities,
+  Decision,
+  GateBody,
+  IngestOutcome,
+  KeyHolder,
+  PauseBody,
+  Status,
+  TrackBatchBody,
+  TrackBody,
+  Usage,
+  UsageQuery,
+  WorkflowState,
+} from './guard-schemas';
+import { RESUME_AFTER_RULE, protocolText } from './guard-errors';
+import { bodyDigestHeader } from './signed-body';
 
-/** What the shim answers for each protocol call, from the GraphQL results (snake_case, protocol names). */
-export function decisionBody(decision: GateDecisionView) {
+/**
+ * All the guard protocol's mapping, in one place: snake_case wire bodies to the guard subgraph's
+ * inputs, and its results to the protocol's answers.
+ */
+
+/** Signed routes send the digest of the exact body bytes, so the subgraph can check the signature. */
+export const signedBody = (_input: unknown, res: Response) => bodyDigestHeader(res);
+
+/** The `/gate` and `/execute` body as the `GateInput` of the guard subgraph. */
+export function gateInput(body: Static<typeof GateBody>): GateInput {
+  return {
+    organisationId: body.organization_id,
+    executionId: body.execution_id,
+    traceId: body.trace_id,
+    tool: body.tool,
+    input: body.input,
+    mode: body.mode,
+    checkType: body.check_type,
+    model: body.model,
+    estimatedTokens: body.estimated_tokens,
+    operationId: body.operation_id,
+    idempotencyKey: body.idempotency_key,
+    tools: body.tools,
+    chainId: body.chain_id,
+    chainOp: body.chain_op,
+    workflowId: body.workflow_id,
+    approvalId: body.approval_id,
+  };
+}
+
+export function trackInput(body: Static<typeof TrackBody>): TrackUsageInput {
+  return {
+    reservationId: body.reservation_id,
+    tokens: body.tokens,
+    inputTokens: body.input_tokens,
+    outputTokens: body.output_tokens,
+    model: body.model,
+    latencyMs: body.latency_ms,
+    idempotencyKey: body.idempotency_key,
+  };
+}
+
+/** `?window=`, 24 hours when left out. */
+export const usageWindow = (query: Static<typeof UsageQuery>) => query.window ?? '24h';
+
+/** `resume_after` as an ISO 8601 date-time or unix seconds. */
+export function resumeAfter(body: Static<typeof PauseBody>): string | undefined {
+  const value = body.resume_after;
+  if (value === undefined) return undefined;
+  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw badInput('resume_after', RESUME_AFTER_RULE);
+  return date.toISOString();
+}
+
+export function capabilitiesBody({ guardCapabilities: c }: GuardCapabilitiesQuery): Static<typeof Capabilities> {
+  return {
+    protocol_version: c.protocolVersion,
+    min_protocol_version: c.minProtocolVersion,
+    max_protocol_version: c.maxProtocolVersion,
+    server_version: c.serverVersion,
+    sdk_min_version: c.sdkMinVersion,
+    capabilities: {
+      server_minted_execution_id: true,
+      per_execution_reservations: true,
+      heartbeat_time_based: true,
+      heartbeat_interval_seconds: c.heartbeatIntervalSeconds,
+      chain_idle_ttl_seconds: c.chainIdleTtlSeconds,
+      idempotency_keys: true,
+    },
+  };
+}
+
+export function keyHolderBody({ verifyApiKey: holder }: VerifyApiKeyMutation): Static<typeof KeyHolder> {
+  return {
+    organization_id: holder.organisation.id,
+    organization_name: holder.organisation.name,
+    workflow_id: holder.workflowId,
+    key_version: holder.keyVersion,
+    ...(holder.secretKey !== null && { secret_key: holder.secretKey }),
+  };
+}
+
+export function decisionBody(decision: GateDecisionFieldsFragment): Static<typeof Decision> {
   return {
     decision: decision.decision,
     decision_source: 'gateway',
@@ -20,22 +129,24 @@ export function decisionBody(decision: GateDecisionView) {
   };
 }
 
-/** `?window=24h`: one value, when given. */
-export function windowParam(query: unknown): string {
-  const value = (query as Record<string, unknown>).window;
-  if (value === undefined) return '24h';
-  if (typeof value !== 'string') throw badInput('window', 'window must be given once, like 24h');
-  return value;
-}
-
 /** The protocol's event fields and their `UsageEventInput` names; anything else is metadata. */
-const EVENT_TEXTS: Record<string, string> = {
-  event_id: 'eventId', type: 'type', workflow_id: 'workflowId', trace_id: 'traceId', span_id: 'spanId', model: 'model', tool_name: 'toolName',
-};
-const EVENT_COUNTS: Record<string, string> = {
-  tokens: 'tokens', input_tokens: 'inputTokens', output_tokens: 'outputTokens', latency_ms: 'latencyMs', duration_ms: 'durationMs',
-};
-const EVENT_FLAGS: Record<string, string> = { is_retry: 'isRetry' };
+const EVENT_TEXTS = {
+  event_id: 'eventId',
+  type: 'type',
+  workflow_id: 'workflowId',
+  trace_id: 'traceId',
+  span_id: 'spanId',
+  model: 'model',
+  tool_name: 'toolName',
+} as const satisfies Record<string, keyof UsageEventInput>;
+const EVENT_COUNTS = {
+  tokens: 'tokens',
+  input_tokens: 'inputTokens',
+  output_tokens: 'outputTokens',
+  latency_ms: 'latencyMs',
+  duration_ms: 'durationMs',
+} as const satisfies Record<string, keyof UsageEventInput>;
+const EVENT_FLAGS = { is_retry: 'isRetry' } as const satisfies Record<string, keyof UsageEventInput>;
 const GRAPHQL_INT_MAX = 2 ** 31 - 1;
 
 interface WireRejection {
@@ -50,18 +161,19 @@ interface WireRejection {
  * rejected here, on its own, and the rest go on; `positions` remembers where each sent event was.
  */
 export interface UsageEventBatch {
-  inputs: Array<Record<string, unknown>>;
+  inputs: UsageEventInput[];
   positions: number[];
   refused: WireRejection[];
 }
 
-export function usageEventBatch(body: Record<string, unknown>): UsageEventBatch {
-  const { events } = body;
-  if (!Array.isArray(events) || !events.every((event) => event && typeof event === 'object' && !Array.isArray(event))) {
-    throw badInput('events', 'events must be a list of objects');
-  }
+/** The route maps one body twice (variables, then the answer): the batch is made once per body. */
+const batches = new WeakMap<object, UsageEventBatch>();
+
+export function usageEventBatch(body: Static<typeof TrackBatchBody>): UsageEventBatch {
+  const known = batches.get(body);
+  if (known) return known;
   const batch: UsageEventBatch = { inputs: [], positions: [], refused: [] };
-  for (const [position, event] of (events as Array<Record<string, unknown>>).entries()) {
+  for (const [position, event] of (body.events as Array<Record<string, unknown>>).entries()) {
     const input = usageEventInput(event);
     if (typeof input === 'string') {
       batch.refused.push({ position, event_id: typeof event.event_id === 'string' ? event.event_id : null, reason: input });
@@ -70,11 +182,12 @@ export function usageEventBatch(body: Record<string, unknown>): UsageEventBatch 
       batch.positions.push(position);
     }
   }
+  batches.set(body, batch);
   return batch;
 }
 
 /** One event in GraphQL's names, or why its JSON types are wrong. */
-function usageEventInput(event: Record<string, unknown>): Record<string, unknown> | string {
+function usageEventInput(event: Record<string, unknown>): UsageEventInput | string {
   const input: Record<string, unknown> = {};
   const metadata: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(event)) {
@@ -82,24 +195,24 @@ function usageEventInput(event: Record<string, unknown>): Record<string, unknown
     if (known && (value === null || value === undefined)) continue;
     if (Object.hasOwn(EVENT_TEXTS, field)) {
       if (typeof value !== 'string') return `${field} must be a string`;
-      input[EVENT_TEXTS[field]] = value;
+      input[EVENT_TEXTS[field as keyof typeof EVENT_TEXTS]] = value;
     } else if (Object.hasOwn(EVENT_COUNTS, field)) {
       // Out-of-range whole numbers go on: the guard's rule names the range.
       if (!Number.isInteger(value) || Math.abs(value as number) > GRAPHQL_INT_MAX) return `${field} must be a whole number`;
-      input[EVENT_COUNTS[field]] = value;
+      input[EVENT_COUNTS[field as keyof typeof EVENT_COUNTS]] = value;
     } else if (Object.hasOwn(EVENT_FLAGS, field)) {
       if (typeof value !== 'boolean') return `${field} must be true or false`;
-      input[EVENT_FLAGS[field]] = value;
+      input[EVENT_FLAGS[field as keyof typeof EVENT_FLAGS]] = value;
     } else {
       metadata[field] = value;
     }
   }
   if (Object.keys(metadata).length > 0) input.metadata = metadata;
-  return input;
+  return input as UsageEventInput;
 }
 
 /** The `/track/batch` answer: the guard's verdicts and the shim's own, in batch order. */
-export function ingestBody(batch: UsageEventBatch, result: IngestView) {
+export function ingestBody({ ingestEvents: result }: IngestEventsMutation, batch: UsageEventBatch): Static<typeof IngestOutcome> {
   const judged = result.rejected.map(({ index, eventId, field, reason }) => ({ position: batch.positions[index], event_id: eventId, reason: protocolText(reason, field) }));
   const rejected = [...batch.refused, ...judged].sort((a, b) => a.position - b.position).map(({ event_id, reason }) => ({ event_id, reason }));
   return {
@@ -108,4 +221,16 @@ export function ingestBody(batch: UsageEventBatch, result: IngestView) {
     actions: result.actions.map(({ type, workflowId, reason }) => ({ type, workflow_id: workflowId, reason })),
     messages: [],
   };
+}
+
+export function statusBody({ workflowStatus: s }: WorkflowStatusQuery): Static<typeof Status> {
+  return { workflow_id: s.workflowId, state: s.state, version: s.version, reason: s.reason, updated_at: s.updatedAt, current_cost: s.currentCostCents, rate_per_minute: s.ratePerMinute };
+}
+
+export function usageBody({ organisationUsage }: OrganisationUsageQuery): Static<typeof Usage> {
+  return { workflows: organisationUsage.map((usage) => ({ workflow_id: usage.workflowId, calls: usage.calls, tokens: usage.tokens, cost_cents: usage.costCents })) };
+}
+
+export function workflowStateBody(workflow: WorkflowStateFieldsFragment): Static<typeof WorkflowState> {
+  return { workflow_id: workflow.id, state: workflow.state, version: workflow.version, reason: workflow.reason, updated_at: workflow.updatedAt, resume_after: workflow.resumeAfter };
 }

@@ -1,6 +1,8 @@
 import type { Response } from 'express';
-import { errorRenderer } from '../kit/error-renderer';
+import { badInput } from '../../lib/errors';
 import type { ApiError } from '../kit/api-error';
+import { errorRenderer } from '../kit/error-renderer';
+import { legacyFieldError, type FaultError } from '../kit/request-reader';
 
 /** Failures of the request's shape; the protocol has one code for them all. */
 const VALIDATION_CODES = new Set(['BAD_USER_INPUT', 'MALFORMED_BODY', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
@@ -65,3 +67,14 @@ export function renderGuardError() {
     guardErrorStatus,
   );
 }
+
+export const RESUME_AFTER_RULE = 'resume_after must be an ISO 8601 date-time or unix seconds';
+
+/** The protocol's words for a request that does not match its declaration (all 400 `VALIDATION_FAILED`). */
+export const guardFaultError: FaultError = (fault) => {
+  if (fault.part === 'body' && fault.field === 'body') return badInput('body', 'The body must be a JSON object');
+  if (fault.field === 'events') return badInput('events', 'events must be a list of objects');
+  if (fault.field === 'window') return badInput('window', 'window must be given once, like 24h');
+  if (fault.field === 'resume_after') return badInput('resume_after', RESUME_AFTER_RULE);
+  return legacyFieldError(fault);
+};

@@ -63,7 +63,7 @@ function operationObject(route: RouteDeclaration, section: ApiSection, errorRef:
     parameters: [...parameters('path', route.params), ...parameters('query', route.query), ...parameters('header', route.headers)],
     ...(route.body && {
       requestBody: {
-        required: true,
+        required: !route.optionalBody,
         content: Object.fromEntries(section.bodyTypes.map((type) => [type, { schema: jsonSchema(route.body!) }])),
       },
     }),

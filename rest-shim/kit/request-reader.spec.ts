@@ -71,6 +71,29 @@ describe('RequestReader', () => {
     expect(faultOf(both.read(request({ params: { id: '3' } })))).toEqual({ part: 'headers', field: 'x-key', problem: 'missing' });
   });
 
+  it('keeps an empty value where a list or anything is declared, for the check to judge', () => {
+    const lists = new RequestReader(declaration({ body: Type.Object({ tools: Type.Optional(Type.Array(Type.String())), input: Type.Optional(Type.Unknown()) }) }));
+    expect(faultOf(lists.read(request({ body: { tools: '' } })))).toEqual({ part: 'body', field: 'tools', problem: 'invalid' });
+    expect(lists.read(request({ body: { input: '', tools: null } }))).toMatchObject({ input: { body: { input: '' } } });
+  });
+
+  describe('with strict bodies (the guard protocol)', () => {
+    const strict = new RequestReader(declaration({ body }), { strictBody: true });
+    const optional = new RequestReader(declaration({ body: Type.Object({ reason: Type.Optional(Type.String()) }), optionalBody: true }), { strictBody: true });
+
+    it('blames the body as a whole when it is not an object', () => {
+      for (const value of [undefined, [1, 2], 'text']) {
+        expect(faultOf(strict.read(request({ body: value })))).toEqual({ part: 'body', field: 'body', problem: 'invalid' });
+      }
+      expect(faultOf(strict.read(request({ body: {} })))).toEqual({ part: 'body', field: 'name', problem: 'missing' });
+    });
+
+    it('reads a body left out as empty where the declaration allows it, and still refuses a list', () => {
+      expect(optional.read(request({ body: undefined }))).toMatchObject({ input: { body: {} } });
+      expect(faultOf(optional.read(request({ body: ['x'] })))).toEqual({ part: 'body', field: 'body', problem: 'invalid' });
+    });
+  });
+
   it('refuses a declaration whose part is not an object, at start-up', () => {
     expect(() => new RequestReader(declaration({ body: Type.String() }))).toThrow('POST /things/:id: the body must be declared as an object');
   });

@@ -57,21 +57,36 @@ function fromText(schema: TSchema, raw: unknown): unknown {
   return raw;
 }
 
+/** Kinds whose empty text means "not given" in a body, as the legacy APIs read forms. */
+const SCALAR_KINDS = new Set(['String', 'Integer', 'Number', 'Boolean']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 /**
  * One part of a request as its declaration sees it: only the declared properties, text turned into
- * the integers and booleans declared. In a body (JSON or form), an absent, null or empty value
- * counts as not given, as the legacy APIs always read them; and a body that is not an object
- * reads as an empty one, so the first required field is what the caller hears about.
+ * the integers and booleans declared. In a body (JSON or form), a null value counts as not given,
+ * and so does an empty one where a scalar is declared, as the legacy APIs always read them.
  */
-function declaredPart(schema: TObject, source: unknown, part: RequestPart): Record<string, unknown> {
-  const values = (source && typeof source === 'object' && !Array.isArray(source) ? source : {}) as Record<string, unknown>;
+function declaredPart(schema: TObject, values: Record<string, unknown>, part: RequestPart): Record<string, unknown> {
   const read: Record<string, unknown> = {};
   for (const [field, fieldSchema] of Object.entries(schema.properties)) {
     const raw = values[field];
-    if (raw === undefined || (part === 'body' && (raw === null || raw === ''))) continue;
+    if (raw === undefined) continue;
+    if (part === 'body' && (raw === null || (raw === '' && SCALAR_KINDS.has(fieldSchema[Kind])))) continue;
     read[field] = fromText(fieldSchema, raw);
   }
   return read;
+}
+
+export interface ReaderOptions {
+  /**
+   * A body that is not a JSON object is a fault of the field `body` (unless it is left out and the
+   * declaration allows that). Otherwise it reads as an empty object, so the first required field is
+   * what the caller hears about, as the accounts and feed APIs always answered.
+   */
+  strictBody?: boolean;
 }
 
 interface CompiledPart {
@@ -86,8 +101,12 @@ interface CompiledPart {
  */
 export class RequestReader {
   private readonly parts: CompiledPart[];
+  private readonly strictBody: boolean;
+  private readonly optionalBody: boolean;
 
-  constructor(declaration: RouteDeclaration) {
+  constructor(declaration: RouteDeclaration, options: ReaderOptions = {}) {
+    this.strictBody = options.strictBody ?? false;
+    this.optionalBody = declaration.optionalBody ?? false;
     const declared: Array<[RequestPart, TSchema | undefined]> = [
       ['params', declaration.params],
       ['headers', declaration.headers],
@@ -106,7 +125,9 @@ export class RequestReader {
   read(req: Request): { input: Record<RequestPart, Record<string, unknown>> } | { fault: RequestFault } {
     const input: Record<RequestPart, Record<string, unknown>> = { params: {}, query: {}, headers: {}, body: {} };
     for (const { part, schema, check } of this.parts) {
-      const value = declaredPart(schema, req[part], part);
+      const source: unknown = part === 'body' && req.body === undefined && this.optionalBody ? {} : req[part];
+      if (part === 'body' && this.strictBody && !isPlainObject(source)) return { fault: { part, field: 'body', problem: 'invalid', schema } };
+      const value = declaredPart(schema, isPlainObject(source) ? source : {}, part);
       if (!check.Check(value)) return { fault: firstFault(part, schema, value) };
       input[part] = value;
     }

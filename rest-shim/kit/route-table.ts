@@ -1,11 +1,11 @@
 import type { Router, RequestHandler } from 'express';
 import { methodNotAllowed } from './method-not-allowed';
 import { operationOf } from './operations';
-import { RequestReader, legacyFieldError, type FaultError } from './request-reader';
+import { RequestReader, legacyFieldError, type FaultError, type ReaderOptions } from './request-reader';
 import type { GraphRoute, RouteInput } from './route';
 import type { ShimGateway } from './shim-gateway';
 
-export interface RouteTableOptions {
+export interface RouteTableOptions extends ReaderOptions {
   /** The API's words for a request that does not match its declaration. @default legacyFieldError */
   faultError?: FaultError;
   /** Methods a path also answers through handlers mounted before the table, named in its 405's `Allow`. */
@@ -20,17 +20,18 @@ export interface RouteTableOptions {
  */
 export function mountRouteTable(router: Router, routes: readonly GraphRoute[], gateway: ShimGateway, options: RouteTableOptions = {}): void {
   const faultError = options.faultError ?? legacyFieldError;
+  const readerOptions: ReaderOptions = { strictBody: options.strictBody };
   const byPath = new Map<string, GraphRoute[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   for (const [path, rows] of byPath) {
     const mounted = router.route(path);
-    for (const route of rows) mounted[route.method](handlerOf(route, gateway, faultError));
+    for (const route of rows) mounted[route.method](handlerOf(route, gateway, faultError, readerOptions));
     mounted.all(methodNotAllowed(...rows.map((route) => route.method.toUpperCase()), ...(options.otherMethods?.[path] ?? [])));
   }
 }
 
-function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError): RequestHandler {
-  const reader = new RequestReader(route);
+function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError, readerOptions: ReaderOptions): RequestHandler {
+  const reader = new RequestReader(route, readerOptions);
   const operation = operationOf(route.operation);
   const status = route.status ?? 200;
   const headers = Object.entries(route.responseHeaders ?? {});

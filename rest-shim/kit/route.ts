@@ -29,6 +29,8 @@ export interface RouteDeclaration<
   headers?: H;
   /** The request body; only its declared properties reach the operation. */
   body?: B;
+  /** The body may be left out altogether (it then reads as empty). */
+  optionalBody?: boolean;
   /** Names of the API's security schemes that may authorise the call. */
   security?: string[];
   /** The success status, 200 unless said. */

@@ -4,6 +4,8 @@ import { AccountsError, bearerAuth } from '../accounts/accounts-schemas';
 import { accountsRoutes, githubAliasRoutes } from '../accounts/accounts.routes';
 import { FeedError } from '../feed/feed-schemas';
 import { feedRoutes } from '../feed/feed.routes';
+import { GuardError, guardSecurity } from '../guard/guard-schemas';
+import { capabilitiesRoute, controlChannelRoute, guardRoutes } from '../guard/guard.routes';
 import { ShimError, shimRoutes } from './reference-routes';
 import { InstallerError } from '../installer/installer-schemas';
 import { installerRoutes } from '../installer/installer.routes';
@@ -33,6 +35,16 @@ export const shimSections: ApiSection[] = [
     commonErrors: LEGACY_ERRORS,
     bodyTypes: LEGACY_BODY_TYPES,
     securitySchemes: { accessToken: { type: 'apiKey', in: 'query', name: 'access_token', description: 'The reader’s session token; the X-Access-Token header works too' } },
+  },
+  {
+    tag: 'guard',
+    description:
+      'The guard wire protocol, version 3: the gate, usage, chains, workflow control and the control channel. Every route but `/capabilities` needs `X-Guard-Protocol: 3`. Errors are `{error_code, error_message, details, retry_after_ms}`; every shape failure is 400 `VALIDATION_FAILED`.',
+    routes: [capabilitiesRoute, ...guardRoutes, controlChannelRoute],
+    errorBody: GuardError,
+    commonErrors: [405, 500, 503],
+    bodyTypes: ['application/json'],
+    securitySchemes: guardSecurity,
   },
   {
     tag: 'installer',

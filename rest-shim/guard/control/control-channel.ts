@@ -9,8 +9,8 @@ import { socketUrl } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { guardErrorBody, guardErrorStatus, retryAfterHeader } from '../guard-errors';
 import { checkProtocolVersion, declaredProtocol } from '../protocol-version';
+import type { ControlSignal } from './control-messages';
 import { ControlRefusal, ControlUpstream } from './control-upstream';
-import type { ControlSignal } from './control.operations';
 import { ControlSession } from './control-session';
 import { checkWebSocketHandshake, organisationIdOf } from './upgrade-request';
 

@@ -1,6 +1,7 @@
+import type { WorkflowState } from '../../generated/graph';
 import { ControlTranslator } from './control-messages';
 
-const state = (workflowId: string, version: number, value = 'Normal') => ({ workflowId, state: value, version, reason: null, resumeAfter: null, updatedAt: '2026-01-01T00:00:00.000Z' });
+const state = (workflowId: string, version: number, value: WorkflowState = 'Normal') => ({ workflowId, state: value, version, reason: null, resumeAfter: null, updatedAt: '2026-01-01T00:00:00.000Z' });
 
 describe('ControlTranslator', () => {
   it('sends the first initial state as it is, then each newer version once', () => {

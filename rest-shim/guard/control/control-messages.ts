@@ -1,4 +1,8 @@
-import type { ControlSignal, WorkflowStateSignal } from './control.operations';
+import type { ControlWorkflowStateFragment, WorkflowControlSubscription } from '../../generated/graph';
+
+/** One signal of the control subscription, typed from its document. */
+export type ControlSignal = WorkflowControlSubscription['workflowControl'];
+type WorkflowStateSignal = ControlWorkflowStateFragment;
 
 /** A message of the protocol's control channel. */
 export type ControlMessage = Record<string, unknown> & { type: string };

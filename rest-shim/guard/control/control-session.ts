@@ -1,7 +1,6 @@
 import type { WebSocket, RawData } from 'ws';
 import type { Logger } from '../../../lib/logging';
-import { ControlTranslator, type ControlMessage } from './control-messages';
-import type { ControlSignal } from './control.operations';
+import { ControlTranslator, type ControlMessage, type ControlSignal } from './control-messages';
 import { ControlRefusal, type ControlUpstream } from './control-upstream';
 
 /** Close codes for a socket whose credentials stopped being good. */

@@ -4,7 +4,12 @@ import WebSocket from 'ws';
 import { subscriptionErrors } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { GatewayOperationError, type GraphQLErrorPayload } from '../../kit/gateway-client';
-import { controlOperations, type ControlSignal } from './control.operations';
+import { WorkflowControlDocument, type WorkflowControlSubscription } from '../../generated/graph';
+import { operationOf } from '../../kit/operations';
+import type { ControlSignal } from './control-messages';
+
+const WorkflowControl = operationOf(WorkflowControlDocument);
+type ControlResult = FormattedExecutionResult<WorkflowControlSubscription, unknown>;
 
 /** The gateway refused or ended the subscription with an error. */
 export class ControlRefusal extends Error {
@@ -21,7 +26,7 @@ export class ControlRefusal extends Error {
  */
 export class ControlUpstream {
   private readonly client: Client;
-  private iterator: AsyncIterableIterator<FormattedExecutionResult>;
+  private iterator: AsyncIterableIterator<ControlResult>;
 
   constructor(
     gatewaySocketUrl: string,
@@ -42,7 +47,7 @@ export class ControlUpstream {
 
   /** The next signal; undefined when the subscription ended; ControlRefusal when it failed. */
   async next(): Promise<ControlSignal | undefined> {
-    let result: IteratorResult<FormattedExecutionResult>;
+    let result: IteratorResult<ControlResult>;
     try {
       result = await this.iterator.next();
     } catch (error) {
@@ -50,7 +55,8 @@ export class ControlUpstream {
     }
     if (result.done) return undefined;
     if (result.value.errors?.length) throw new ControlRefusal(toApiError(new GatewayOperationError(result.value.errors[0] as GraphQLErrorPayload)));
-    return (result.value.data as { workflowControl: ControlSignal }).workflowControl;
+    if (!result.value.data) throw new ControlRefusal(toApiError(new GatewayOperationError(EMPTY)));
+    return result.value.data.workflowControl;
   }
 
   restart(): void {
@@ -63,10 +69,11 @@ export class ControlUpstream {
     await this.client.dispose();
   }
 
-  private subscribe(): AsyncIterableIterator<FormattedExecutionResult> {
-    const { WorkflowControl } = controlOperations;
-    return this.client.iterate({ query: WorkflowControl.query, operationName: WorkflowControl.name, variables: { organisationId: this.organisationId } });
+  private subscribe(): AsyncIterableIterator<ControlResult> {
+    return this.client.iterate<WorkflowControlSubscription>({ query: WorkflowControl.query, operationName: WorkflowControl.name, variables: { organisationId: this.organisationId } });
   }
 }
 
+/** A result without data or errors breaks GraphQL's rules: the gateway is at fault. */
+const EMPTY = { message: 'The gateway sent a control signal without data', extensions: { code: 'BAD_GATEWAY', status: 502 } };
 const CLOSED = { message: 'The gateway closed the control subscription', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } };

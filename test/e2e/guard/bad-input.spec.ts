@@ -60,6 +60,8 @@ describeEachDatabase('guard: bad input on every protocol route', (target) => {
       { name: 'resume: unknown workflow', path: '/workflows/wf-nope/resume', body: json({}), headers: bearer(operator.token), status: 404, code: 'WORKFLOW_NOT_FOUND' },
       { name: 'kill: bad token', path: `/workflows/${workflow.id}/kill`, body: json({}), headers: bearer('not.a.jwt'), status: 401, code: 'UNAUTHENTICATED' },
       { name: 'unknown route', path: '/teleport', body: json({}), status: 404, code: 'NOT_FOUND' },
+      { name: 'gate: a GET', method: 'GET', path: '/gate', status: 405, code: 'METHOD_NOT_ALLOWED' },
+      { name: 'status: a POST', path: '/status/wf-nope', body: json({}), status: 405, code: 'METHOD_NOT_ALLOWED' },
     ];
 
     for (const bad of cases) {
