@@ -13,6 +13,8 @@ import { referenceRouter } from './reference/reference.router';
 import { healthRoute } from './reference/reference-routes';
 import { shimDocument } from './reference/shim-document';
 import { ShimGateway } from './kit/shim-gateway';
+import { installerRouter, type InstallerRouterSettings } from './installer/installer.router';
+import { modulesRouter } from './modules/modules.router';
 
 export interface RunningShim {
   port: number;
@@ -24,7 +26,12 @@ export interface RunningShim {
  * The legacy REST APIs, each route one GraphQL operation against the gateway. Every route but
  * `/healthz` (which probes call by address and which tells nothing) answers only the allowed hosts.
  */
-export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts: AllowedHosts): express.Express {
+export function buildShimApp(
+  gateway: ShimGateway,
+  logger: Logger,
+  allowedHosts: AllowedHosts,
+  installer: InstallerRouterSettings = { enabled: true, maxPackageBytes: 50 * 1024 * 1024 },
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -37,6 +44,8 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts:
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));
   app.use(guardRouter(gateway));
+  app.use(installerRouter(gateway, installer));
+  app.use(modulesRouter(gateway));
   // After the APIs, so that their calls do not walk past the reference's routes.
   app.use(referenceRouter(shimDocument()));
   app.use((req, res) => {
@@ -50,7 +59,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
   const allowedHosts = new AllowedHosts(config.allowedHosts);
-  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts));
+  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, config.installer));
   const controlChannel = serveControlChannel({
     httpServer,
     gatewayUrl: config.gatewayUrl,

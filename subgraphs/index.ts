@@ -3,11 +3,13 @@ import type { SubgraphDefinition } from '../lib/subgraph-kit';
 import { accountsSubgraph } from './accounts/accounts.subgraph';
 import { feedSubgraph } from './feed/feed.subgraph';
 import { guardSubgraph } from './guard/guard.subgraph';
+import { installerSubgraph } from './installer/installer.subgraph';
 
 /** The definition of each subgraph of the registry (`lib/config/subgraph-registry.ts`): one each, no more. */
 const definitions: Record<SubgraphName, SubgraphDefinition<unknown>> = {
   accounts: accountsSubgraph as SubgraphDefinition<unknown>,
   feed: feedSubgraph as SubgraphDefinition<unknown>,
+  installer: installerSubgraph as SubgraphDefinition<unknown>,
   guard: guardSubgraph as SubgraphDefinition<unknown>,
 };
 

@@ -9,6 +9,7 @@ export const CALLER_CREDENTIAL_HEADERS = [
   'x-access-token',
   'x-api-key',
   'x-installer-token',
+  'x-generator-token',
   'x-signature',
   'x-signature-timestamp',
 ] as const;

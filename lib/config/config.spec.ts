@@ -4,7 +4,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded database and the documented ports', () => {
     const config = loadConfig({});
     expect(config.database).toEqual({ dialect: 'sqlite' });
-    expect(config.ports).toEqual({ shim: 8004, web: 3002, gateway: 4000, accounts: 4001, feed: 4002, guard: 4005 });
+    expect(config.ports).toEqual({ shim: 8004, web: 3002, gateway: 4000, accounts: 4001, feed: 4002, installer: 4004, guard: 4005 });
     expect(config.subgraphUrls.accounts).toBe('http://127.0.0.1:4001/graphql');
   });
 
@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.subgraphUrls).toEqual({
       accounts: 'http://127.0.0.1:4001/graphql',
       feed: 'http://feed.internal:81/graphql',
+      installer: 'http://127.0.0.1:4004/graphql',
       guard: 'http://127.0.0.1:5005/graphql',
     });
   });

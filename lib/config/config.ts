@@ -3,6 +3,7 @@ import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
+import { readInstallerConfig, type InstallerConfig } from './installer-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
@@ -61,6 +62,7 @@ export interface Config extends BaseSettings {
   gatewayUrl: string;
   feed: FeedConfig;
   guard: GuardConfig;
+  installer: InstallerConfig;
 }
 
 export interface FeedConfig {
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionTtlSeconds: read.integer('FEED_SESSION_TTL_SECONDS', 30 * 24 * 3600, { min: 60, max: 365 * 24 * 3600 }),
     },
     guard: readGuardConfig(read),
+    installer: readInstallerConfig(read),
   };
 }
 

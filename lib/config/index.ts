@@ -5,6 +5,7 @@ export type { SubgraphEntry, SubgraphName } from './subgraph-registry';
 export { ConfigError, EnvReader } from './env-reader';
 export { DEFAULT_MODEL_PRICES } from './guard-config';
 export type { GuardConfig, ModelPrice } from './guard-config';
+export type { InstallerConfig } from './installer-config';
 export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';

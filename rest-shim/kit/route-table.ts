@@ -8,6 +8,8 @@ import type { ShimGateway } from './shim-gateway';
 export interface RouteTableOptions extends ReaderOptions {
   /** The API's words for a request that does not match its declaration. @default legacyFieldError */
   faultError?: FaultError;
+  /** Methods a path also answers through handlers mounted before the table, named in its 405's `Allow`. */
+  otherMethods?: Record<string, string[]>;
 }
 
 /**
@@ -24,7 +26,7 @@ export function mountRouteTable(router: Router, routes: readonly GraphRoute[], g
   for (const [path, rows] of byPath) {
     const mounted = router.route(path);
     for (const route of rows) mounted[route.method](handlerOf(route, gateway, faultError, readerOptions));
-    mounted.all(methodNotAllowed(...rows.map((route) => route.method.toUpperCase())));
+    mounted.all(methodNotAllowed(...rows.map((route) => route.method.toUpperCase()), ...(options.otherMethods?.[path] ?? [])));
   }
 }
 
@@ -39,6 +41,7 @@ function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultErr
     const input = read.input as RouteInput<never, never, never, never>;
     const data = await gateway.run(req, operation, route.variables(input), route.forward?.(input, res));
     for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(route.replyHeaders?.(data, input) ?? {})) res.setHeader(name, value);
     res.status(status).json(route.reply(data, input));
   };
 }

@@ -72,6 +72,8 @@ export interface GraphRoute<
   /** Headers for the gateway beyond the caller's credentials (a token the legacy API takes in the URL, say). */
   forward?(input: RouteInput<P, Q, H, B>, res: Response): Record<string, string>;
   reply(data: Result, input: RouteInput<P, Q, H, B>): Static<R>;
+  /** Headers that depend on the result (pagination's `X-Total-Count` and `Link`, say). */
+  replyHeaders?(data: Result, input: RouteInput<P, Q, H, B>): Record<string, string>;
 }
 
 /** Declares a graph route, inferring the input types from the schemas and the result from the operation. */

@@ -7,6 +7,9 @@ import { feedRoutes } from '../feed/feed.routes';
 import { GuardError, guardSecurity } from '../guard/guard-schemas';
 import { capabilitiesRoute, controlChannelRoute, guardRoutes } from '../guard/guard.routes';
 import { ShimError, shimRoutes } from './reference-routes';
+import { InstallerError } from '../installer/installer-schemas';
+import { installerRoutes } from '../installer/installer.routes';
+import { moduleRoutes } from '../modules/modules.routes';
 
 /** Legacy form and JSON bodies, as accounts and feed read them. */
 const LEGACY_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
@@ -42,6 +45,28 @@ export const shimSections: ApiSection[] = [
     commonErrors: [405, 500, 503],
     bodyTypes: ['application/json'],
     securitySchemes: guardSecurity,
+  },
+  {
+    tag: 'installer',
+    description:
+      'Area B of the store-api-and-installer spec: install and upgrade packages (gated: loopback callers, or X-Installer-Token when INSTALLER_AGENT_TOKEN is set), status, live modules. Errors are `{"detail": ...}` (decisions.md).',
+    routes: installerRoutes,
+    errorBody: InstallerError,
+    commonErrors: [405, 500, 503],
+    bodyTypes: ['multipart/form-data', 'application/json', 'application/zip'],
+    securitySchemes: {
+      installerToken: { type: 'apiKey', in: 'header', name: 'X-Installer-Token', description: 'INSTALLER_AGENT_TOKEN, when the backend sets it' },
+      generatorToken: { type: 'apiKey', in: 'header', name: 'X-Generator-Token', description: 'The generator access token the caller signed in with' },
+    },
+  },
+  {
+    tag: 'modules',
+    description: 'The data API of live modules, for accounts users (JWT) who are members of the module. Errors are `{"detail": ...}`.',
+    routes: moduleRoutes,
+    errorBody: InstallerError,
+    commonErrors: [405, 413, 415, 500, 503],
+    bodyTypes: ['application/json'],
+    securitySchemes: bearerAuth,
   },
   {
     tag: 'shim',

@@ -1,0 +1,46 @@
+import express, { Router, type Request } from 'express';
+import { badInput } from '../../lib/errors';
+import { ModuleRecordCreateDocument, ModuleRecordUpdateDocument } from '../generated/graph';
+import { operationOf } from '../kit/operations';
+import { RequestReader, legacyFieldError } from '../kit/request-reader';
+import { mountRouteTable } from '../kit/route-table';
+import type { ShimGateway } from '../kit/shim-gateway';
+import { renderInstallerError } from '../installer/installer-errors';
+import { MODEL_PATH, RECORD_PATH, createRecordRoute, moduleGraphRoutes, updateRecordRoute } from './modules.routes';
+
+const create = operationOf(ModuleRecordCreateDocument);
+const update = operationOf(ModuleRecordUpdateDocument);
+
+/** The values of a create or update: the JSON object as sent, nulls included (null clears a field). */
+function recordValues(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', 'The body must be a JSON object of field values');
+  return body as Record<string, unknown>;
+}
+
+/** `/backend/api/<module>/<model>/[<id>]`: the data API of live modules, for members of the module (JWT). */
+export function modulesRouter(gateway: ShimGateway): Router {
+  const router = Router({ strict: false });
+  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
+  router.use([MODEL_PATH, RECORD_PATH], json);
+  // Create and update first: the table's rows then answer GET and DELETE, and 405 for the rest.
+  const createPath = new RequestReader({ ...createRecordRoute, body: undefined });
+  router.post(MODEL_PATH, async (req, res) => {
+    const read = createPath.read(req);
+    if ('fault' in read) throw legacyFieldError(read.fault);
+    const { module, model } = read.input.params as { module: string; model: string };
+    const data = await gateway.run(req, create, { module, model, values: recordValues(req) });
+    res.status(201).json(data.createModuleRecord);
+  });
+  const updatePath = new RequestReader({ ...updateRecordRoute, body: undefined });
+  router.put(RECORD_PATH, async (req, res) => {
+    const read = updatePath.read(req);
+    if ('fault' in read) throw legacyFieldError(read.fault);
+    const { module, model, id } = read.input.params as { module: string; model: string; id: number };
+    const data = await gateway.run(req, update, { module, model, id, values: recordValues(req) });
+    res.json(data.updateModuleRecord);
+  });
+  mountRouteTable(router, moduleGraphRoutes, gateway, { otherMethods: { [MODEL_PATH]: ['POST'], [RECORD_PATH]: ['PUT'] } });
+  router.use([MODEL_PATH, RECORD_PATH], renderInstallerError);
+  return router;
+}
