@@ -1,7 +1,15 @@
-import ts from 'typescript';
+import type * as TypeScript from 'typescript';
 import { problemAt } from '../package-errors';
 
 const SOURCE = /\.(ts|tsx|js|jsx)$/;
+
+/** The compiler is half a second of start-up, so the installer loads it when a package first needs it. */
+let compiler: typeof TypeScript | undefined;
+function typescript(): typeof TypeScript {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  compiler ??= require('typescript') as typeof TypeScript;
+  return compiler;
+}
 
 export function isSourceFile(path: string): boolean {
   return SOURCE.test(path);
@@ -13,6 +21,7 @@ export function isSourceFile(path: string): boolean {
  * code is kept, never run, so types and imports are not resolved: syntax is what must hold.
  */
 export function sourceProblems(path: string, text: string): string[] {
+  const ts = typescript();
   const { diagnostics = [] } = ts.transpileModule(text, {
     fileName: path,
     reportDiagnostics: true,
