@@ -10,7 +10,7 @@ import { OrganisationResolver } from './resolvers/organisation.resolver';
 import { SdkSessionResolver } from './resolvers/sdk-session.resolver';
 import { UsageResolver } from './resolvers/usage.resolver';
 import { WorkflowResolver } from './resolvers/workflow.resolver';
-import { prepareGuardServices, type GuardServices } from './services/guard-services';
+import { prepareGuardServices, type GuardServices } from './services/composition/request-services';
 
 export const guardSubgraph: SubgraphDefinition<GuardServices> = {
   name: 'guard',

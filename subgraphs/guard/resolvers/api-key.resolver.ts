@@ -1,9 +1,9 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiKey } from '../entities';
-import type { IssuedApiKey } from '../services/api-key.service';
+import type { IssuedApiKey } from '../services/callers/api-key.service';
 import { ApiKeyType } from '../types/api-key.type';
 import { IssuedApiKeyType } from '../types/issued-api-key.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 @Resolver()
 export class ApiKeyResolver {

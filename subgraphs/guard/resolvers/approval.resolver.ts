@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Approval } from '../entities';
 import { ApprovalType } from '../types/approval.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 @Resolver()
 export class ApprovalResolver {

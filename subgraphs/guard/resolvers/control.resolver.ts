@@ -1,8 +1,8 @@
 import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
-import type { ControlSignal } from '../services/control-stream.service';
+import type { ControlSignal } from '../services/control/control-stream.service';
 import { ControlSignalUnion } from '../types/control-signal.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 interface ControlArgs {
   organisationId: string;

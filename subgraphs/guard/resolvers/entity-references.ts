@@ -1,6 +1,6 @@
 import type { Workflow } from '../entities';
 import type { OrganisationType } from '../types/organisation.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 /** An Organisation referred to by id: the guard adds fields and needs nothing else of it. */
 export const organisationReference = {

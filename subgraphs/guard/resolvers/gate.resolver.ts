@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { GateDecision } from '../services/gate-decision';
+import type { GateDecision } from '../services/gate/gate-decision';
 import { GateDecisionType } from '../types/gate-decision.type';
 import { GateInput } from '../types/gate.input';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 /** The SDK's pre-flight checks, authenticated with the API key (and its signature). */
 @Resolver()

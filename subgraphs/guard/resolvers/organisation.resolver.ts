@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Workflow } from '../entities';
-import type { WorkflowUsage } from '../services/usage-report.service';
+import type { WorkflowUsage } from '../services/usage/usage-report.service';
 import { OrganisationType } from '../types/organisation.type';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
 import { WorkflowType } from '../types/workflow.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 /** The guard's fields on the accounts subgraph's Organisation. */
 @Resolver(() => OrganisationType)

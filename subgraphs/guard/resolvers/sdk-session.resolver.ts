@@ -1,9 +1,9 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { KeyCaller } from '../services/key-authenticator';
-import { GUARD_CAPABILITIES } from '../services/guard-capabilities';
-import { toCents } from '../services/workflow-snapshot';
+import type { KeyCaller } from '../services/callers/key-authenticator';
+import { GUARD_CAPABILITIES } from '../services/sessions/capabilities';
+import { toCents } from '../services/shared/workflow-snapshot';
 import { ApiKeyHolderType, ChainHeartbeatType, ExecutionCancellationType, GuardCapabilitiesType, ModelPriceType, WorkflowStatusType } from '../types/sdk-session.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 /** The SDK's session calls: capabilities, key verification, heartbeats, cancellation, status. */
 @Resolver()

@@ -1,12 +1,12 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { IngestResult } from '../services/usage-ingest.service';
-import type { TrackStatus } from '../services/usage-track.service';
-import type { WorkflowUsage } from '../services/usage-report.service';
+import type { IngestResult } from '../services/usage/usage-ingest.service';
+import type { TrackStatus } from '../services/usage/usage-track.service';
+import type { WorkflowUsage } from '../services/usage/usage-report.service';
 import { IngestResultType } from '../types/ingest-result.type';
 import { TrackUsageInput } from '../types/track.input';
 import { UsageEventInput } from '../types/usage-event.input';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 @Resolver()
 export class UsageResolver {

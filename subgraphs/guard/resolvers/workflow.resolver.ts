@@ -1,13 +1,13 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ToolRule, Workflow } from '../entities';
-import type { WorkflowUsage } from '../services/usage-report.service';
-import { toCents } from '../services/workflow-snapshot';
-import { ToolAction } from '../types/guard-enums';
+import type { WorkflowUsage } from '../services/usage/usage-report.service';
+import { toCents } from '../services/shared/workflow-snapshot';
+import { ToolAction } from '../types/enums';
 import { OrganisationType } from '../types/organisation.type';
 import { ToolPolicyType } from '../types/tool-policy.type';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
 import { WorkflowType } from '../types/workflow.type';
-import type { GuardContext } from './guard-context';
+import type { GuardContext } from './resolver-context';
 
 @Resolver(() => WorkflowType)
 export class WorkflowResolver {

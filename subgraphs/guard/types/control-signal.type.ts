@@ -1,6 +1,6 @@
 import { createUnionType, Field, ID, Int, ObjectType } from 'type-graphql';
-import type { ControlSignal } from '../services/control-stream.service';
-import { ApprovalStatus, WorkflowState } from './guard-enums';
+import type { ControlSignal } from '../services/control/control-stream.service';
+import { ApprovalStatus, WorkflowState } from './enums';
 
 @ObjectType('WorkflowControlState')
 export class WorkflowControlStateType {

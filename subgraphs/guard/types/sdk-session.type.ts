@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { OrganisationType } from './organisation.type';
-import { WorkflowState } from './guard-enums';
+import { WorkflowState } from './enums';
 
 @ObjectType('ApiKeyHolder', { description: 'Whose API key this is (protocol `/auth/verify`).' })
 export class ApiKeyHolderType {
