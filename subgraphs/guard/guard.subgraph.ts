@@ -10,14 +10,15 @@ import { OrganisationResolver } from './resolvers/organisation.resolver';
 import { SdkSessionResolver } from './resolvers/sdk-session.resolver';
 import { UsageResolver } from './resolvers/usage.resolver';
 import { WorkflowResolver } from './resolvers/workflow.resolver';
-import { prepareGuardServices, type GuardServices } from './services/composition/request-services';
+import { prepareServices } from './services/composition/request-services';
+import type { Services } from './services/composition/services';
 
-export const guardSubgraph: SubgraphDefinition<GuardServices> = {
+export const guardSubgraph: SubgraphDefinition<Services> = {
   name: 'guard',
   schema: {
     resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, SdkSessionResolver, ControlResolver],
     referenceResolvers: { Organisation: organisationReference, Workflow: workflowReference },
   },
   database: { name: 'guard', entities: guardEntities, migrationsRoot: join(__dirname, 'migrations') },
-  prepare: prepareGuardServices,
+  prepare: prepareServices,
 };

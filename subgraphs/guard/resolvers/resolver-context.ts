@@ -1,4 +1,4 @@
 import type { SubgraphContext } from '../../../lib/subgraph-kit';
-import type { GuardServices } from '../services/composition/request-services';
+import type { Services } from '../services/composition/services';
 
-export type GuardContext = SubgraphContext<GuardServices>;
+export type ResolverContext = SubgraphContext<Services>;

@@ -6,17 +6,17 @@ import { IngestResultType } from '../types/ingest-result.type';
 import { TrackUsageInput } from '../types/track.input';
 import { UsageEventInput } from '../types/usage-event.input';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
-import type { GuardContext } from './resolver-context';
+import type { ResolverContext } from './resolver-context';
 
 @Resolver()
 export class UsageResolver {
   @Mutation(() => IngestResultType, { description: 'A batch of usage events; a resent event is accepted and counted once.' })
-  ingestEvents(@Arg('events', () => [UsageEventInput]) events: UsageEventInput[], @Ctx() { services }: GuardContext): Promise<IngestResult> {
+  ingestEvents(@Arg('events', () => [UsageEventInput]) events: UsageEventInput[], @Ctx() { services }: ResolverContext): Promise<IngestResult> {
     return services.ingest.ingest(events);
   }
 
   @Mutation(() => String, { description: '`ok`, or `idempotent_replay` for a call already tracked with this idempotency key.' })
-  trackUsage(@Arg('input', () => TrackUsageInput) input: TrackUsageInput, @Ctx() { services }: GuardContext): Promise<TrackStatus> {
+  trackUsage(@Arg('input', () => TrackUsageInput) input: TrackUsageInput, @Ctx() { services }: ResolverContext): Promise<TrackStatus> {
     return services.track.track(input);
   }
 
@@ -24,7 +24,7 @@ export class UsageResolver {
   organisationUsage(
     @Arg('organisationId', () => ID) organisationId: string,
     @Arg('window', { defaultValue: '24h' }) window: string,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<WorkflowUsage[]> {
     return services.usage.byWorkflow(organisationId, window);
   }

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AppError, notFound } from '../../../../lib/errors';
 import { Approval, ApprovalStatus } from '../../entities';
 import type { ControlSignals } from '../control/control-signals';
-import { checkReason } from '../workflows/workflow-rules';
-import { GuardTopic } from '../shared/topics';
+import { checkReason } from '../shared/reason-rules';
+import { Topic } from '../shared/topics';
 import type { OrganisationAccess } from '../callers/organisation-access';
 import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
 
@@ -32,7 +32,7 @@ export class ApprovalService {
       expiresAt: new Date(Date.now() + this.timeoutSeconds * 1000),
     });
     await this.em.persistAndFlush(approval);
-    await this.signals.approval(GuardTopic.ApprovalRequested, approval);
+    await this.signals.approval(Topic.ApprovalRequested, approval);
     return approval;
   }
 
@@ -62,7 +62,7 @@ export class ApprovalService {
       throw new AppError('CONFLICT', lapsed ? 'The approval request has expired' : 'The approval is already resolved', { field: 'id' });
     }
     await this.em.refresh(approval);
-    await this.signals.approval(GuardTopic.ApprovalResolved, approval);
+    await this.signals.approval(Topic.ApprovalResolved, approval);
     return approval;
   }
 

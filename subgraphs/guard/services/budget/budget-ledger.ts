@@ -1,13 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import { sqlEntityManager, type DomainOrm, type SqlEntityManager } from '../../../../lib/db';
 import { BudgetLease, MICROCENTS_PER_CENT, Reservation, ReservationStatus, Workflow } from '../../entities';
-
-export interface BudgetTotals {
-  workflowId: string;
-  budgetCents: number;
-  spentMicrocents: number;
-  heldMicrocents: number;
-}
+import type { BudgetTotals } from '../shared/budget-totals';
 
 export type ConsumeOutcome =
   | { kind: 'consumed'; reservation: Reservation; totals: BudgetTotals }

@@ -1,5 +1,6 @@
 import type { Logger } from '../../../../lib/logging';
-import type { BudgetLedger, BudgetTotals } from './budget-ledger';
+import type { BudgetLedger } from './budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
 import { freeMicrocents, type WorkflowSnapshot } from '../shared/workflow-snapshot';
 
 interface Pool {

@@ -3,7 +3,7 @@ import type { Logger } from '../../../../lib/logging';
 import type { PubSub } from '../../../../lib/pubsub';
 import { ApiKey } from '../../entities';
 import { CoalescedReads } from '../shared/coalesced-reads';
-import { GuardTopic, type GuardTopics } from '../shared/topics';
+import { Topic, type Topics } from '../shared/topics';
 
 /** What the guard needs to know about the key a request presents. */
 export interface KeyGrant {
@@ -41,8 +41,8 @@ export class ApiKeyCache {
     private readonly logger: Logger,
   ) {}
 
-  async listen(pubsub: PubSub<GuardTopics>): Promise<() => void> {
-    return pubsub.subscribe(GuardTopic.ApiKeyChanged, ({ keyHash }) => this.invalidate(keyHash));
+  async listen(pubsub: PubSub<Topics>): Promise<() => void> {
+    return pubsub.subscribe(Topic.ApiKeyChanged, ({ keyHash }) => this.invalidate(keyHash));
   }
 
   async lookup(hash: string): Promise<KeyGrant | undefined> {

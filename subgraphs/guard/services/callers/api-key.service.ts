@@ -3,8 +3,8 @@ import type { PubSub } from '../../../../lib/pubsub';
 import { badInput, notFound } from '../../../../lib/errors';
 import { ApiKey, Workflow } from '../../entities';
 import { mintApiKey, mintSigningSecret } from './api-key-secrets';
-import { checkRatePerMinute } from '../workflows/workflow-rules';
-import { GuardTopic, type GuardTopics } from '../shared/topics';
+import { checkRatePerMinute } from './api-key-rules';
+import { Topic, type Topics } from '../shared/topics';
 import type { OrganisationAccess } from './organisation-access';
 
 /** A key as it is handed over once: the only time the key and its secret are shown. */
@@ -25,7 +25,7 @@ export class ApiKeyService {
   constructor(
     private readonly em: EntityManager,
     private readonly access: OrganisationAccess,
-    private readonly pubsub: PubSub<GuardTopics>,
+    private readonly pubsub: PubSub<Topics>,
   ) {}
 
   async create(organisationId: string, options: ApiKeyOptions): Promise<IssuedApiKey> {
@@ -67,7 +67,7 @@ export class ApiKeyService {
     this.access.requireControl(apiKey.organisationId);
     apply(apiKey);
     await this.em.flush();
-    await this.pubsub.publish(GuardTopic.ApiKeyChanged, { keyHash: apiKey.keyHash });
+    await this.pubsub.publish(Topic.ApiKeyChanged, { keyHash: apiKey.keyHash });
     return apiKey;
   }
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../../../../lib/logging';
-import type { BudgetLedger, BudgetTotals } from '../budget/budget-ledger';
+import type { BudgetLedger } from '../budget/budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
 import type { BudgetPools } from '../budget/budget-pools';
 import type { ChainRegistry } from '../executions/chain-registry';
 import type { ExecutionCancellations } from '../executions/execution-cancellations';
@@ -27,7 +28,7 @@ const LEASE_IDLE_MS = 15_000;
  * second; lease renewal and idle give-back every 10 s; reclaiming dead instances' leases and
  * releasing expired reservations every 30 s. Each job is safe to run on many instances at once.
  */
-export class GuardMaintenance {
+export class Maintenance {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly running = new Set<Promise<void>>();
 

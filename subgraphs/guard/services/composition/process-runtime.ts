@@ -6,15 +6,16 @@ import type { DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import { openPubSub, type PubSub } from '../../../../lib/pubsub';
 import { ApiKeyCache } from '../callers/api-key-cache';
-import { BudgetLedger, type BudgetTotals } from '../budget/budget-ledger';
+import { BudgetLedger } from '../budget/budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
 import { BudgetPools } from '../budget/budget-pools';
 import { ChainRegistry } from '../executions/chain-registry';
 import { ControlSignals } from '../control/control-signals';
 import { ExecutionCancellations } from '../executions/execution-cancellations';
 import type { GateState } from '../gate/gate.service';
 import { GateReplays } from '../gate/gate-replays';
-import { GuardMaintenance } from './maintenance';
-import { GuardTopic, type GuardTopics } from '../shared/topics';
+import { Maintenance } from './maintenance';
+import { Topic, type Topics } from '../shared/topics';
 import { KeyAuthenticator } from '../callers/key-authenticator';
 import { LeakyBuckets } from '../callers/leaky-bucket';
 import { ModelPriceTable } from '../budget/model-prices';
@@ -23,9 +24,9 @@ import { ResumeScheduler } from '../workflows/resume-scheduler';
 import { WorkflowCache } from '../workflows/workflow-cache';
 
 /** Everything the guard keeps for the life of the process: caches, budget pools, background work. */
-export interface GuardRuntime extends GateState {
+export interface ProcessRuntime extends GateState {
   config: Config;
-  pubsub: PubSub<GuardTopics>;
+  pubsub: PubSub<Topics>;
   ledger: BudgetLedger;
   signals: ControlSignals;
   authenticator: KeyAuthenticator;
@@ -34,13 +35,13 @@ export interface GuardRuntime extends GateState {
 }
 
 /** Opens pubsub, warms nothing (caches fill on first use), wires invalidation and starts maintenance. */
-export async function startGuardRuntime(config: Config, logger: Logger, orm: DomainOrm): Promise<GuardRuntime> {
-  const pubsub = await openPubSub<GuardTopics>(config.redisUrl, logger, { namespace: config.redisNamespace });
+export async function startProcessRuntime(config: Config, logger: Logger, orm: DomainOrm): Promise<ProcessRuntime> {
+  const pubsub = await openPubSub<Topics>(config.redisUrl, logger, { namespace: config.redisNamespace });
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const workflows = new WorkflowCache(orm, logger);
   const publishTotals = async ({ workflowId, spentMicrocents, heldMicrocents }: BudgetTotals) => {
     workflows.patchTotals({ workflowId, spentMicrocents, heldMicrocents });
-    await pubsub.publish(GuardTopic.SpendChanged, { workflowId, spentMicrocents, heldMicrocents });
+    await pubsub.publish(Topic.SpendChanged, { workflowId, spentMicrocents, heldMicrocents });
   };
   const ledger = new BudgetLedger(orm);
   const warn = (what: string) => (error: unknown) => logger.warn({ err: error }, what);
@@ -48,7 +49,7 @@ export async function startGuardRuntime(config: Config, logger: Logger, orm: Dom
     ledger,
     holder,
     (totals) => void publishTotals(totals).catch(warn('could not announce spend')),
-    (workflowId) => void pubsub.publish(GuardTopic.BudgetShortage, { workflowId, holder }).catch(warn('could not announce a budget shortage')),
+    (workflowId) => void pubsub.publish(Topic.BudgetShortage, { workflowId, holder }).catch(warn('could not announce a budget shortage')),
     logger,
   );
   const keys = new ApiKeyCache(orm, logger);
@@ -64,10 +65,10 @@ export async function startGuardRuntime(config: Config, logger: Logger, orm: Dom
     await chains.listen(),
     await cancellations.start(pubsub),
     // A changed workflow (state, budget, policy) gets its budget back from every instance's lease.
-    await pubsub.subscribe(GuardTopic.WorkflowChanged, ({ workflowId }) => void pools.giveBack(workflowId).catch(warn('could not give a lease back'))),
-    await pubsub.subscribe(GuardTopic.BudgetShortage, ({ workflowId, holder: requester }) => void pools.relieve(workflowId, requester).catch(warn('could not give a lease back'))),
+    await pubsub.subscribe(Topic.WorkflowChanged, ({ workflowId }) => void pools.giveBack(workflowId).catch(warn('could not give a lease back'))),
+    await pubsub.subscribe(Topic.BudgetShortage, ({ workflowId, holder: requester }) => void pools.relieve(workflowId, requester).catch(warn('could not give a lease back'))),
   ];
-  const maintenance = new GuardMaintenance(
+  const maintenance = new Maintenance(
     { ledger, pools, chains, buckets, cancellations, resumes: new ResumeScheduler(orm, signals), reservationTtlSeconds: config.guard.reservationTtlSeconds, publishTotals },
     logger,
   );

@@ -1,10 +1,11 @@
 import type { RequestScope, SubgraphRuntime } from '../../../../lib/subgraph-kit';
+import type { Services } from './services';
 import { ApiKeyService } from '../callers/api-key.service';
 import { ApprovalService } from '../approvals/approval.service';
 import { ControlStreamService } from '../control/control-stream.service';
 import { ExecutionService } from '../executions/execution.service';
 import { GateService } from '../gate/gate.service';
-import { startGuardRuntime, type GuardRuntime } from './process-runtime';
+import { startProcessRuntime, type ProcessRuntime } from './process-runtime';
 import type { ModelPriceTable } from '../budget/model-prices';
 import { OrganisationAccess } from '../callers/organisation-access';
 import { SdkCredentials } from '../callers/sdk-credentials';
@@ -14,24 +15,10 @@ import { UsageReportService } from '../usage/usage-report.service';
 import { UsageTrackService } from '../usage/usage-track.service';
 import { WorkflowService } from '../workflows/workflow.service';
 
-export interface GuardServices {
-  readonly workflows: WorkflowService;
-  readonly apiKeys: ApiKeyService;
-  readonly approvals: ApprovalService;
-  readonly gate: GateService;
-  readonly ingest: UsageIngestService;
-  readonly track: UsageTrackService;
-  readonly usage: UsageReportService;
-  readonly executions: ExecutionService;
-  readonly session: SdkSessionService;
-  readonly control: ControlStreamService;
-  readonly prices: ModelPriceTable;
-}
-
 /** Starts the process-wide runtime once; each request gets services over its own EntityManager. */
-export async function prepareGuardServices({ config, logger, orm, onStop }: SubgraphRuntime): Promise<(scope: RequestScope) => GuardServices> {
+export async function prepareServices({ config, logger, orm, onStop }: SubgraphRuntime): Promise<(scope: RequestScope) => Services> {
   if (!orm) throw new Error('The guard subgraph needs its database');
-  const runtime: GuardRuntime = await startGuardRuntime(config, logger, orm);
+  const runtime: ProcessRuntime = await startProcessRuntime(config, logger, orm);
   onStop(() => runtime.stop());
   return (scope) => new RequestServices(scope, runtime, config);
 }
@@ -40,12 +27,12 @@ export async function prepareGuardServices({ config, logger, orm, onStop }: Subg
  * One request's services, each made when first asked for: a request uses one or two of them
  * (a gate call, the gate alone), so it should not pay for building the rest.
  */
-class RequestServices implements GuardServices {
-  private readonly made: { -readonly [K in keyof GuardServices]?: GuardServices[K] } & { credentials?: SdkCredentials; access?: OrganisationAccess } = {};
+class RequestServices implements Services {
+  private readonly made: { -readonly [K in keyof Services]?: Services[K] } & { credentials?: SdkCredentials; access?: OrganisationAccess } = {};
 
   constructor(
     private readonly scope: RequestScope,
-    private readonly runtime: GuardRuntime,
+    private readonly runtime: ProcessRuntime,
     private readonly config: SubgraphRuntime['config'],
   ) {}
 

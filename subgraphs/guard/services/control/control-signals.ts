@@ -1,6 +1,6 @@
 import type { PubSub } from '../../../../lib/pubsub';
 import type { Approval, Workflow } from '../../entities';
-import { GuardTopic, type GuardTopics, type WorkflowChangedMessage } from '../shared/topics';
+import { Topic, type Topics, type WorkflowChangedMessage } from '../shared/topics';
 
 export function workflowChangedMessage(workflow: Workflow): WorkflowChangedMessage {
   return {
@@ -16,13 +16,13 @@ export function workflowChangedMessage(workflow: Workflow): WorkflowChangedMessa
 
 /** Announces committed changes: every instance drops its snapshot, every subscriber hears it. */
 export class ControlSignals {
-  constructor(private readonly pubsub: PubSub<GuardTopics>) {}
+  constructor(private readonly pubsub: PubSub<Topics>) {}
 
   workflowChanged(workflow: Workflow): Promise<void> {
-    return this.pubsub.publish(GuardTopic.WorkflowChanged, workflowChangedMessage(workflow));
+    return this.pubsub.publish(Topic.WorkflowChanged, workflowChangedMessage(workflow));
   }
 
-  approval(topic: GuardTopic.ApprovalRequested | GuardTopic.ApprovalResolved, approval: Approval): Promise<void> {
+  approval(topic: Topic.ApprovalRequested | Topic.ApprovalResolved, approval: Approval): Promise<void> {
     return this.pubsub.publish(topic, {
       approvalId: approval.id,
       organisationId: approval.organisationId,

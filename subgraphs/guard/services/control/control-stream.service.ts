@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { streamTopics, type PubSub } from '../../../../lib/pubsub';
 import { Workflow, type WorkflowState } from '../../entities';
 import { workflowChangedMessage } from './control-signals';
-import { GuardTopic, type ApprovalMessage, type GuardTopics, type WorkflowChangedMessage } from '../shared/topics';
+import { Topic, type ApprovalMessage, type Topics, type WorkflowChangedMessage } from '../shared/topics';
 import type { OrganisationAccess } from '../callers/organisation-access';
 
 export interface WorkflowControlState {
@@ -35,7 +35,7 @@ export class ControlStreamService {
   constructor(
     private readonly em: EntityManager,
     private readonly access: OrganisationAccess,
-    private readonly pubsub: PubSub<GuardTopics>,
+    private readonly pubsub: PubSub<Topics>,
   ) {}
 
   async signals(organisationId: string, withInitialState: boolean): Promise<AsyncIterableIterator<ControlSignal>> {
@@ -43,7 +43,7 @@ export class ControlStreamService {
     // Live signals are held back until the initial state is out, then only newer versions pass.
     let held: ControlSignal[] | undefined = withInitialState ? [] : undefined;
     const ours = (message: { organisationId: string }) => message.organisationId === organisationId;
-    return streamTopics<GuardTopics, ControlSignal>(
+    return streamTopics<Topics, ControlSignal>(
       this.pubsub,
       (stream) => {
         const emit = (signal: ControlSignal) => (held ? held.push(signal) : stream.push(signal));
@@ -51,11 +51,11 @@ export class ControlStreamService {
           if (ours(message)) emit({ kind, messageId: `${message.approvalId}:${message.status}`, ...message });
         };
         return {
-          [GuardTopic.WorkflowChanged]: (message: WorkflowChangedMessage) => {
+          [Topic.WorkflowChanged]: (message: WorkflowChangedMessage) => {
             if (ours(message)) emit(stateChange(message));
           },
-          [GuardTopic.ApprovalRequested]: approval('approval_requested'),
-          [GuardTopic.ApprovalResolved]: approval('approval_resolved'),
+          [Topic.ApprovalRequested]: approval('approval_requested'),
+          [Topic.ApprovalResolved]: approval('approval_resolved'),
         };
       },
       async (stream) => {

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import type { PubSub } from '../../../../lib/pubsub';
 import { Chain } from '../../entities';
-import { GuardTopic, type GuardTopics } from '../shared/topics';
+import { Topic, type Topics } from '../shared/topics';
 
 /** A chain idle longer than this has expired (`chain_idle_ttl_seconds`). */
 export const CHAIN_IDLE_TTL_SECONDS = 300;
@@ -29,13 +29,13 @@ export class ChainRegistry {
 
   constructor(
     private readonly orm: DomainOrm,
-    private readonly pubsub: PubSub<GuardTopics>,
+    private readonly pubsub: PubSub<Topics>,
     private readonly logger: Logger,
   ) {}
 
   /** An ended chain is forgotten on every instance. */
   listen(): Promise<() => void> {
-    return this.pubsub.subscribe(GuardTopic.ChainEnded, ({ organisationId, chainKey }) => this.known.delete(this.keyOf(organisationId, chainKey)));
+    return this.pubsub.subscribe(Topic.ChainEnded, ({ organisationId, chainKey }) => this.known.delete(this.keyOf(organisationId, chainKey)));
   }
 
   async start(organisationId: string, chainKey: string, workflowId: string | null): Promise<void> {
@@ -74,7 +74,7 @@ export class ChainRegistry {
     const em = this.orm.em.fork();
     await em.nativeUpdate(Chain, { organisationId, chainKey }, { endedAt: new Date() });
     this.known.delete(this.keyOf(organisationId, chainKey));
-    await this.pubsub.publish(GuardTopic.ChainEnded, { organisationId, chainKey });
+    await this.pubsub.publish(Topic.ChainEnded, { organisationId, chainKey });
   }
 
   /** Marks the chain alive now; undefined when there is no such live chain. */

@@ -1,7 +1,7 @@
 import type { DomainOrm } from '../../../../lib/db';
 import type { PubSub } from '../../../../lib/pubsub';
 import { CancelledExecution } from '../../entities';
-import { GuardTopic, type GuardTopics } from '../shared/topics';
+import { Topic, type Topics } from '../shared/topics';
 
 /** How long a cancellation is remembered in memory; executions do not run for days. */
 const REMEMBER_MS = 24 * 3600_000;
@@ -15,8 +15,8 @@ export class ExecutionCancellations {
 
   constructor(private readonly orm: DomainOrm) {}
 
-  async start(pubsub: PubSub<GuardTopics>): Promise<() => void> {
-    const unsubscribe = await pubsub.subscribe(GuardTopic.ExecutionCancelled, ({ organisationId, executionId }) => this.remember(organisationId, executionId));
+  async start(pubsub: PubSub<Topics>): Promise<() => void> {
+    const unsubscribe = await pubsub.subscribe(Topic.ExecutionCancelled, ({ organisationId, executionId }) => this.remember(organisationId, executionId));
     const recent = await this.orm.em.fork().find(CancelledExecution, { createdAt: { $gte: new Date(Date.now() - REMEMBER_MS) } }, { limit: 100_000 });
     for (const row of recent) this.remember(row.organisationId, row.executionId, row.createdAt.getTime());
     return unsubscribe;

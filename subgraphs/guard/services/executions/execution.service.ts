@@ -3,9 +3,10 @@ import { isUniqueViolation } from '../../../../lib/db';
 import type { PubSub } from '../../../../lib/pubsub';
 import { checkRequiredText } from '../../../../lib/validation';
 import { CancelledExecution } from '../../entities';
-import type { BudgetLedger, BudgetTotals } from '../budget/budget-ledger';
-import { checkReason } from '../workflows/workflow-rules';
-import { GuardTopic, type GuardTopics } from '../shared/topics';
+import type { BudgetLedger } from '../budget/budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
+import { checkReason } from '../shared/reason-rules';
+import { Topic, type Topics } from '../shared/topics';
 import type { SdkCredentials } from '../callers/sdk-credentials';
 
 /** `/cancel`: releases what an execution holds and makes the gate refuse it from then on. */
@@ -13,7 +14,7 @@ export class ExecutionService {
   constructor(
     private readonly em: EntityManager,
     private readonly ledger: BudgetLedger,
-    private readonly pubsub: PubSub<GuardTopics>,
+    private readonly pubsub: PubSub<Topics>,
     private readonly publishTotals: (totals: BudgetTotals) => Promise<void>,
     private readonly credentials: SdkCredentials,
   ) {}
@@ -32,7 +33,7 @@ export class ExecutionService {
         cancellation = await this.em.fork().findOneOrFail(CancelledExecution, { organisationId, executionId });
       }
     }
-    await this.pubsub.publish(GuardTopic.ExecutionCancelled, { organisationId, executionId });
+    await this.pubsub.publish(Topic.ExecutionCancelled, { organisationId, executionId });
     for (const totals of await this.ledger.release({ organisationId, executionId })) await this.publishTotals(totals);
     return cancellation;
   }

@@ -1,11 +1,10 @@
 import { badInput } from '../../../../lib/errors';
 import { checkOptionalCount, checkOptionalText } from '../../../../lib/validation';
+import { MAX_ESTIMATED_TOKENS } from '../shared/token-limits';
 import type { GateRequest } from './gate-decision';
 
 const SHORT_FIELDS = ['organisationId', 'executionId', 'traceId', 'operationId', 'idempotencyKey', 'chainId', 'workflowId', 'approvalId', 'model'] as const;
 const CHAIN_OPS = ['start', 'continue', 'end', 'auto'];
-/** The most tokens one call may estimate at the gate or report in a usage event. */
-export const MAX_ESTIMATED_TOKENS = 50_000_000;
 const MAX_TOOLS = 200;
 
 /** Sizes and ranges of a gate request; GraphQL checked the types. */

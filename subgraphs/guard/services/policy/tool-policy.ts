@@ -1,14 +1,6 @@
 import { ToolAction } from '../../entities';
+import type { ToolRuleView } from '../shared/tool-rule-view';
 import { isGlob, toolMatcher } from './tool-glob';
-
-/** A rule as the gate applies it, its pattern compiled once when the workflow is read. */
-export interface ToolRuleView {
-  pattern: string;
-  action: ToolAction;
-  /** The pattern names one tool (no glob): it decides alone. */
-  exact: boolean;
-  matches(tool: string): boolean;
-}
 
 export interface ToolVerdict {
   tool: string;

@@ -1,10 +1,8 @@
+import { GUARD_PROTOCOL_VERSION } from '../../../../lib/guard-protocol';
 import { CHAIN_IDLE_TTL_SECONDS } from '../executions/chain-registry';
 
-/** The protocol version this server speaks; it speaks no other. */
-export const GUARD_PROTOCOL_VERSION = 3;
-
 /** What `/capabilities` advertises. */
-export const GUARD_CAPABILITIES = {
+export const SERVER_CAPABILITIES = {
   protocolVersion: GUARD_PROTOCOL_VERSION,
   minProtocolVersion: GUARD_PROTOCOL_VERSION,
   maxProtocolVersion: GUARD_PROTOCOL_VERSION,

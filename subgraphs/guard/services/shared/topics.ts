@@ -1,7 +1,7 @@
 import type { WorkflowState } from '../../entities';
 
 /** The guard's pubsub topics: cache coherence between instances and the control channel. */
-export enum GuardTopic {
+export enum Topic {
   /** State, budget or policy of a workflow changed (its version grew); also a new workflow. */
   WorkflowChanged = 'guard.workflow-changed',
   /** Spend or held budget moved; carries the new totals so snapshots stay warm. */
@@ -60,13 +60,13 @@ export interface BudgetShortageMessage {
   holder: string;
 }
 
-export interface GuardTopics {
-  [GuardTopic.WorkflowChanged]: WorkflowChangedMessage;
-  [GuardTopic.SpendChanged]: SpendChangedMessage;
-  [GuardTopic.ApiKeyChanged]: ApiKeyChangedMessage;
-  [GuardTopic.ApprovalRequested]: ApprovalMessage;
-  [GuardTopic.ApprovalResolved]: ApprovalMessage;
-  [GuardTopic.ExecutionCancelled]: ExecutionCancelledMessage;
-  [GuardTopic.ChainEnded]: ChainEndedMessage;
-  [GuardTopic.BudgetShortage]: BudgetShortageMessage;
+export interface Topics {
+  [Topic.WorkflowChanged]: WorkflowChangedMessage;
+  [Topic.SpendChanged]: SpendChangedMessage;
+  [Topic.ApiKeyChanged]: ApiKeyChangedMessage;
+  [Topic.ApprovalRequested]: ApprovalMessage;
+  [Topic.ApprovalResolved]: ApprovalMessage;
+  [Topic.ExecutionCancelled]: ExecutionCancelledMessage;
+  [Topic.ChainEnded]: ChainEndedMessage;
+  [Topic.BudgetShortage]: BudgetShortageMessage;
 }

@@ -1,5 +1,5 @@
 import { MICROCENTS_PER_CENT, type WorkflowState } from '../../entities';
-import type { ToolRuleView } from '../policy/tool-policy';
+import type { ToolRuleView } from './tool-rule-view';
 
 /** What the gate knows of a workflow without asking the database. */
 export interface WorkflowSnapshot {

@@ -1,5 +1,5 @@
 import { checkOptionalCount, checkOptionalText, checkRequiredText } from '../../../../lib/validation';
-import { MAX_ESTIMATED_TOKENS } from '../gate/gate-request-rules';
+import { MAX_ESTIMATED_TOKENS } from '../shared/token-limits';
 
 /** One LLM call reported against the reservation its gate made (the body of `/track`). */
 export interface TrackRequest {

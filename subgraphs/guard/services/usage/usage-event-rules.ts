@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { badInput } from '../../../../lib/errors';
 import { checkOptionalCount, checkOptionalText, checkRequiredText } from '../../../../lib/validation';
 import type { UsageEvent } from '../../entities';
-import { MAX_ESTIMATED_TOKENS } from '../gate/gate-request-rules';
+import { MAX_ESTIMATED_TOKENS } from '../shared/token-limits';
 
 const MAX_METADATA_CHARS = 8_192;
 const MAX_MILLISECONDS = 86_400_000;

@@ -2,9 +2,9 @@ import type { DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import type { PubSub } from '../../../../lib/pubsub';
 import { ToolRule, Workflow } from '../../entities';
-import type { BudgetTotals } from '../budget/budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
 import { CoalescedReads } from '../shared/coalesced-reads';
-import { GuardTopic, type GuardTopics } from '../shared/topics';
+import { Topic, type Topics } from '../shared/topics';
 import { compileToolRule } from '../policy/tool-policy';
 import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
 
@@ -32,10 +32,10 @@ export class WorkflowCache {
     private readonly logger: Logger,
   ) {}
 
-  async listen(pubsub: PubSub<GuardTopics>): Promise<Array<() => void>> {
+  async listen(pubsub: PubSub<Topics>): Promise<Array<() => void>> {
     return Promise.all([
-      pubsub.subscribe(GuardTopic.WorkflowChanged, ({ workflowId }) => this.invalidate(workflowId)),
-      pubsub.subscribe(GuardTopic.SpendChanged, (totals) => this.patchTotals(totals)),
+      pubsub.subscribe(Topic.WorkflowChanged, ({ workflowId }) => this.invalidate(workflowId)),
+      pubsub.subscribe(Topic.SpendChanged, (totals) => this.patchTotals(totals)),
     ]);
   }
 

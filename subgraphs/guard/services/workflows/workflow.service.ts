@@ -4,7 +4,9 @@ import { checkDisplayName } from '../../../../lib/validation';
 import type { EntityManager } from '@mikro-orm/core';
 import { ToolAction, ToolRule, Workflow, WorkflowState } from '../../entities';
 import type { ControlSignals } from '../control/control-signals';
-import { checkBudgetCents, checkReason, checkResumeAfter, checkToolPattern } from './workflow-rules';
+import { checkToolPattern } from '../policy/tool-pattern-rules';
+import { checkReason } from '../shared/reason-rules';
+import { checkBudgetCents, checkResumeAfter } from './workflow-rules';
 import type { OrganisationAccess } from '../callers/organisation-access';
 
 /**
