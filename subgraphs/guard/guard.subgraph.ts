@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
-import { guardEntities } from './entities';
+import { guardDatabase } from './guard-database';
 import { ApiKeyResolver } from './resolvers/api-key.resolver';
 import { ApprovalResolver } from './resolvers/approval.resolver';
 import { ControlResolver } from './resolvers/control.resolver';
@@ -19,6 +18,6 @@ export const guardSubgraph: SubgraphDefinition<Services> = {
     resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, SdkSessionResolver, ControlResolver],
     referenceResolvers: { Organisation: organisationReference, Workflow: workflowReference },
   },
-  database: { name: 'guard', entities: guardEntities, migrationsRoot: join(__dirname, 'migrations') },
+  database: guardDatabase,
   prepare: prepareServices,
 };

@@ -82,8 +82,13 @@ export class BudgetPools {
     await Promise.all(idle.map((workflowId) => this.giveBack(workflowId)));
   }
 
+  /** Gives every lease back (at shutdown); resolves once give-backs already under way are done too. */
   async giveBackAll(): Promise<void> {
     await Promise.all([...this.pools.keys()].map((workflowId) => this.giveBack(workflowId)));
+    // A give-back already running (relief for another instance, a changed workflow) took its
+    // pool out of the map before closing the lease: without this wait, shutdown could close the
+    // database under it and leave the lease open until another instance reclaims it.
+    await Promise.all([...this.queues.values()]);
   }
 
   /** Renews this instance's leases; drops any another instance reclaimed meanwhile. */
