@@ -38,21 +38,16 @@ const EVENT_COUNTS: Record<string, string> = {
 const EVENT_FLAGS: Record<string, string> = { is_retry: 'isRetry' };
 const GRAPHQL_INT_MAX = 2 ** 31 - 1;
 
-interface WireRejection {
-  position: number;
-  event_id: string | null;
-  reason: string;
-}
-
 /**
- * A `/track/batch` body as `UsageEventInput`s. A batch is judged event by event, so an event
- * with a field of the wrong JSON type (which GraphQL would refuse for the whole request) is
- * rejected here, on its own, and the rest go on; `positions` remembers where each sent event was.
+ * A `/track/batch` body as `UsageEventInput`s, one per wire event, in order. A batch is judged
+ * event by event, but GraphQL would refuse the whole request for one field of the wrong JSON
+ * type; such an event goes as an empty one instead (the guard rejects it: no `eventId`), which
+ * keeps the batch's length and positions, and the shim's own reason replaces the guard's.
  */
 export interface UsageEventBatch {
   inputs: Array<Record<string, unknown>>;
-  positions: number[];
-  refused: WireRejection[];
+  /** Position in the batch → the wire event's id and why its types are wrong. */
+  mistyped: Map<number, { event_id: string | null; reason: string }>;
 }
 
 export function usageEventBatch(body: Record<string, unknown>): UsageEventBatch {
@@ -60,15 +55,11 @@ export function usageEventBatch(body: Record<string, unknown>): UsageEventBatch 
   if (!Array.isArray(events) || !events.every((event) => event && typeof event === 'object' && !Array.isArray(event))) {
     throw badInput('events', 'events must be a list of objects');
   }
-  const batch: UsageEventBatch = { inputs: [], positions: [], refused: [] };
+  const batch: UsageEventBatch = { inputs: [], mistyped: new Map() };
   for (const [position, event] of (events as Array<Record<string, unknown>>).entries()) {
     const input = usageEventInput(event);
-    if (typeof input === 'string') {
-      batch.refused.push({ position, event_id: typeof event.event_id === 'string' ? event.event_id : null, reason: input });
-    } else {
-      batch.inputs.push(input);
-      batch.positions.push(position);
-    }
+    if (typeof input === 'string') batch.mistyped.set(position, { event_id: typeof event.event_id === 'string' ? event.event_id : null, reason: input });
+    batch.inputs.push(typeof input === 'string' ? {} : input);
   }
   return batch;
 }
@@ -98,13 +89,11 @@ function usageEventInput(event: Record<string, unknown>): Record<string, unknown
   return input;
 }
 
-/** The `/track/batch` answer: the guard's verdicts and the shim's own, in batch order. */
+/** The `/track/batch` answer, in the protocol's names. */
 export function ingestBody(batch: UsageEventBatch, result: IngestView) {
-  const judged = result.rejected.map(({ index, eventId, field, reason }) => ({ position: batch.positions[index], event_id: eventId, reason: protocolText(reason, field) }));
-  const rejected = [...batch.refused, ...judged].sort((a, b) => a.position - b.position).map(({ event_id, reason }) => ({ event_id, reason }));
   return {
     accepted_event_ids: result.acceptedEventIds,
-    rejected,
+    rejected: result.rejected.map(({ index, eventId, field, reason }) => batch.mistyped.get(index) ?? { event_id: eventId, reason: protocolText(reason, field) }),
     actions: result.actions.map(({ type, workflowId, reason }) => ({ type, workflow_id: workflowId, reason })),
     messages: [],
   };
