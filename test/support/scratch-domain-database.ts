@@ -23,7 +23,8 @@ export async function createScratchDomainDatabase(spec: DomainDatabaseSpec, dial
   const opened: DomainOrm[] = [];
   return {
     async open() {
-      const orm = await openDomainDatabase(spec, { dataDir, database: { dialect, url: scratch?.url } });
+      // Small pools: these specs share the PostgreSQL server with whole test stacks.
+      const orm = await openDomainDatabase(spec, { dataDir, database: { dialect, url: scratch?.url } }, undefined, { poolMax: 3 });
       opened.push(orm);
       return orm;
     },
