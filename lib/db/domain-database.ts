@@ -19,7 +19,13 @@ export interface DomainDatabaseSpec {
 export type Dialect = Config['database']['dialect'];
 export type DomainOrm = SqliteOrm | PostgresOrm;
 
-export function ormOptions(spec: DomainDatabaseSpec, config: Pick<Config, 'database' | 'dataDir'>, logger?: Logger): Options {
+/** How an ORM is sized, where the default does not fit (a spec opening several at once). */
+export interface OrmTuning {
+  /** PostgreSQL connections in the ORM's pool. @default 10 */
+  poolMax?: number;
+}
+
+export function ormOptions(spec: DomainDatabaseSpec, config: Pick<Config, 'database' | 'dataDir'>, logger?: Logger, tuning: OrmTuning = {}): Options {
   const { dialect } = config.database;
   const common = {
     entities: spec.entities,
@@ -49,7 +55,7 @@ export function ormOptions(spec: DomainDatabaseSpec, config: Pick<Config, 'datab
     driver: PostgreSqlDriver,
     clientUrl: config.database.url,
     schema: spec.name,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: tuning.poolMax ?? 10 },
   } as Options;
 }
 
@@ -61,8 +67,9 @@ export async function openDomainDatabase(
   spec: DomainDatabaseSpec,
   config: Pick<Config, 'database' | 'dataDir'>,
   logger?: Logger,
+  tuning?: OrmTuning,
 ): Promise<DomainOrm> {
-  const options = ormOptions(spec, config, logger);
+  const options = ormOptions(spec, config, logger, tuning);
   const orm = config.database.dialect === 'sqlite' ? await SqliteOrm.init(options as never) : await PostgresOrm.init(options as never);
   if (config.database.dialect === 'sqlite') {
     // WAL lets readers proceed while a write commits; the busy timeout rides out a concurrent writer.

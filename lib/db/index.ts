@@ -1,5 +1,5 @@
 export { openDomainDatabase, ormOptions } from './domain-database';
-export type { Dialect, DomainDatabaseSpec, DomainOrm } from './domain-database';
+export type { Dialect, DomainDatabaseSpec, DomainOrm, OrmTuning } from './domain-database';
 export { DomainEntity } from './base.entity';
 export { flushClaimingUnique, isUniqueViolation } from './unique-violation';
 export { forUpdate } from './row-lock';

@@ -149,21 +149,17 @@ const EVENT_COUNTS = {
 const EVENT_FLAGS = { is_retry: 'isRetry' } as const satisfies Record<string, keyof UsageEventInput>;
 const GRAPHQL_INT_MAX = 2 ** 31 - 1;
 
-interface WireRejection {
-  position: number;
-  event_id: string | null;
-  reason: string;
-}
-
 /**
- * A `/track/batch` body as `UsageEventInput`s. A batch is judged event by event, so an event
- * with a field of the wrong JSON type (which GraphQL would refuse for the whole request) is
- * rejected here, on its own, and the rest go on; `positions` remembers where each sent event was.
+ * A `/track/batch` body as `UsageEventInput`s, one per wire event, in order. A batch is judged
+ * event by event, but GraphQL would refuse the whole request for one field of the wrong JSON
+ * type: such an event goes as an empty one in its place (the guard rejects it: no `eventId`), so
+ * the batch keeps its length (the guard's size limit holds) and its positions, and the shim's
+ * own reason replaces the guard's.
  */
 export interface UsageEventBatch {
   inputs: UsageEventInput[];
-  positions: number[];
-  refused: WireRejection[];
+  /** Position in the batch → the wire event's id and why its JSON types are wrong. */
+  mistyped: Map<number, { event_id: string | null; reason: string }>;
 }
 
 /** The route maps one body twice (variables, then the answer): the batch is made once per body. */
@@ -172,15 +168,11 @@ const batches = new WeakMap<object, UsageEventBatch>();
 export function usageEventBatch(body: Static<typeof TrackBatchBody>): UsageEventBatch {
   const known = batches.get(body);
   if (known) return known;
-  const batch: UsageEventBatch = { inputs: [], positions: [], refused: [] };
+  const batch: UsageEventBatch = { inputs: [], mistyped: new Map() };
   for (const [position, event] of (body.events as Array<Record<string, unknown>>).entries()) {
     const input = usageEventInput(event);
-    if (typeof input === 'string') {
-      batch.refused.push({ position, event_id: typeof event.event_id === 'string' ? event.event_id : null, reason: input });
-    } else {
-      batch.inputs.push(input);
-      batch.positions.push(position);
-    }
+    if (typeof input === 'string') batch.mistyped.set(position, { event_id: typeof event.event_id === 'string' ? event.event_id : null, reason: input });
+    batch.inputs.push(typeof input === 'string' ? {} : input);
   }
   batches.set(body, batch);
   return batch;
@@ -211,10 +203,11 @@ function usageEventInput(event: Record<string, unknown>): UsageEventInput | stri
   return input as UsageEventInput;
 }
 
-/** The `/track/batch` answer: the guard's verdicts and the shim's own, in batch order. */
+/** The `/track/batch` answer: the guard's verdicts, with the shim's own for mistyped events, in batch order. */
 export function ingestBody({ ingestEvents: result }: IngestEventsMutation, batch: UsageEventBatch): Static<typeof IngestOutcome> {
-  const judged = result.rejected.map(({ index, eventId, field, reason }) => ({ position: batch.positions[index], event_id: eventId, reason: protocolText(reason, field) }));
-  const rejected = [...batch.refused, ...judged].sort((a, b) => a.position - b.position).map(({ event_id, reason }) => ({ event_id, reason }));
+  const rejected = [...result.rejected]
+    .sort((a, b) => a.index - b.index)
+    .map(({ index, eventId, field, reason }) => batch.mistyped.get(index) ?? { event_id: eventId, reason: protocolText(reason, field) });
   return {
     accepted_event_ids: result.acceptedEventIds,
     rejected,

@@ -1,8 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../lib/errors';
-
-/** The one protocol version the guard speaks. */
-export const PROTOCOL_VERSION = 3;
+import { GUARD_PROTOCOL_VERSION as PROTOCOL_VERSION } from '../../lib/guard-protocol';
 
 /** The version a request declares: `X-Guard-Protocol`, or its synonym `X-NULLRUN-PROTOCOL` that existing clients send. */
 export function declaredProtocol(headers: Record<string, string | string[] | undefined>): string | undefined {
@@ -10,10 +8,10 @@ export function declaredProtocol(headers: Record<string, string | string[] | und
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Throws the protocol's 400 unless the request speaks version 3. */
+/** Throws the protocol’s 400 unless the request speaks the guard’s version. */
 export function checkProtocolVersion(declared: string | undefined): void {
   if (declared === undefined || !/^\s*\d{1,6}\s*$/.test(declared)) {
-    throw new AppError('PROTOCOL_HEADER_REQUIRED', 'The X-Guard-Protocol header must carry the protocol version (3)');
+    throw new AppError('PROTOCOL_HEADER_REQUIRED', `The X-Guard-Protocol header must carry the protocol version (${PROTOCOL_VERSION})`);
   }
   const version = Number(declared);
   if (version < PROTOCOL_VERSION) {

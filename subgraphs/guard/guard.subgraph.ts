@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
-import { guardEntities } from './entities';
+import { guardDatabase } from './guard-database';
 import { ApiKeyResolver } from './resolvers/api-key.resolver';
 import { ApprovalResolver } from './resolvers/approval.resolver';
 import { ControlResolver } from './resolvers/control.resolver';
@@ -11,14 +10,15 @@ import { OrganisationResolver } from './resolvers/organisation.resolver';
 import { SdkSessionResolver } from './resolvers/sdk-session.resolver';
 import { UsageResolver } from './resolvers/usage.resolver';
 import { WorkflowResolver } from './resolvers/workflow.resolver';
-import { prepareGuardServices, type GuardServices } from './services/guard-services';
+import { prepareServices } from './services/composition/request-services';
+import type { Services } from './services/composition/services';
 
-export const guardSubgraph: SubgraphDefinition<GuardServices> = {
+export const guardSubgraph: SubgraphDefinition<Services> = {
   name: 'guard',
   schema: {
     resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, DailyUsageResolver, SdkSessionResolver, ControlResolver],
     referenceResolvers: { Organisation: organisationReference, Workflow: workflowReference },
   },
-  database: { name: 'guard', entities: guardEntities, migrationsRoot: join(__dirname, 'migrations') },
-  prepare: prepareGuardServices,
+  database: guardDatabase,
+  prepare: prepareServices,
 };

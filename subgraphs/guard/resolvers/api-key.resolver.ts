@@ -1,14 +1,14 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiKey } from '../entities';
-import type { IssuedApiKey } from '../services/api-key.service';
+import type { IssuedApiKey } from '../services/callers/api-key.service';
 import { ApiKeyType } from '../types/api-key.type';
 import { IssuedApiKeyType } from '../types/issued-api-key.type';
-import type { GuardContext } from './guard-context';
+import type { ResolverContext } from './resolver-context';
 
 @Resolver()
 export class ApiKeyResolver {
   @Query(() => [ApiKeyType], { description: 'Needs workflow.update for the organisation.' })
-  apiKeys(@Arg('organisationId', () => ID) organisationId: string, @Ctx() { services }: GuardContext): Promise<ApiKey[]> {
+  apiKeys(@Arg('organisationId', () => ID) organisationId: string, @Ctx() { services }: ResolverContext): Promise<ApiKey[]> {
     return services.apiKeys.listOf(organisationId);
   }
 
@@ -18,14 +18,14 @@ export class ApiKeyResolver {
     @Arg('workflowId', () => ID, { nullable: true }) workflowId: string | null,
     @Arg('signing', { defaultValue: false }) signing: boolean,
     @Arg('signingRequired', { defaultValue: false }) signingRequired: boolean,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<IssuedApiKeyType> {
     const issued: IssuedApiKey = await services.apiKeys.create(organisationId, { workflowId, signing, signingRequired });
     return { id: issued.apiKey.id, key: issued.key, secret: issued.secret, prefix: issued.apiKey.prefix, apiKey: issued.apiKey };
   }
 
   @Mutation(() => ApiKeyType, { description: 'Revoked keys are refused on every instance at once.' })
-  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() { services }: GuardContext): Promise<ApiKey> {
+  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() { services }: ResolverContext): Promise<ApiKey> {
     return services.apiKeys.revoke(id);
   }
 
@@ -33,7 +33,7 @@ export class ApiKeyResolver {
   setApiKeyRateLimit(
     @Arg('id', () => ID) id: string,
     @Arg('requestsPerMinute', () => Int, { nullable: true }) requestsPerMinute: number | null,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<ApiKey> {
     return services.apiKeys.setRateLimit(id, requestsPerMinute);
   }

@@ -1,17 +1,17 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Approval } from '../entities';
 import { ApprovalType } from '../types/approval.type';
-import type { GuardContext } from './guard-context';
+import type { ResolverContext } from './resolver-context';
 
 @Resolver()
 export class ApprovalResolver {
   @Query(() => ApprovalType)
-  approval(@Arg('id', () => ID) id: string, @Ctx() { services }: GuardContext): Promise<Approval> {
+  approval(@Arg('id', () => ID) id: string, @Ctx() { services }: ResolverContext): Promise<Approval> {
     return services.approvals.get(id);
   }
 
   @Query(() => [ApprovalType], { description: 'Approval requests still waiting for an operator.' })
-  pendingApprovals(@Arg('organisationId', () => ID) organisationId: string, @Ctx() { services }: GuardContext): Promise<Approval[]> {
+  pendingApprovals(@Arg('organisationId', () => ID) organisationId: string, @Ctx() { services }: ResolverContext): Promise<Approval[]> {
     return services.approvals.pendingOf(organisationId);
   }
 
@@ -20,7 +20,7 @@ export class ApprovalResolver {
     @Arg('id', () => ID) id: string,
     @Arg('approved') approved: boolean,
     @Arg('note', () => String, { nullable: true }) note: string | null,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<Approval> {
     return services.approvals.resolve(id, approved, note);
   }

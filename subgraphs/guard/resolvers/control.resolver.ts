@@ -1,8 +1,8 @@
 import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
-import type { ControlSignal } from '../services/control-stream.service';
+import type { ControlSignal } from '../services/control/control-stream.service';
 import { ControlSignalUnion } from '../types/control-signal.type';
-import type { GuardContext } from './guard-context';
+import type { ResolverContext } from './resolver-context';
 
 interface ControlArgs {
   organisationId: string;
@@ -17,7 +17,7 @@ interface ControlArgs {
 export class ControlResolver {
   @Subscription(() => ControlSignalUnion, {
     description: 'Workflow state changes and approval requests and resolutions of one organisation, as they happen.',
-    subscribe: ({ args, context }: SubscribeResolverData<unknown, ControlArgs, GuardContext>) =>
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, ControlArgs, ResolverContext>) =>
       context.services.control.signals(args.organisationId, args.initialState),
   })
   workflowControl(

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import type { DailyModelUsage } from '../services/daily-usage.service';
+import type { DailyModelUsage } from '../services/usage/daily-usage.service';
 import { DailyModelUsageType } from '../types/daily-model-usage.type';
-import type { GuardContext } from './guard-context';
+import type { ResolverContext } from './resolver-context';
 
 @Resolver()
 export class DailyUsageResolver {
@@ -9,7 +9,7 @@ export class DailyUsageResolver {
   dailyModelUsage(
     @Arg('organisationId', () => ID) organisationId: string,
     @Arg('days', () => Int, { defaultValue: 14 }) days: number,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<DailyModelUsage[]> {
     return services.dailyUsage.perModelPerDay(organisationId, days);
   }

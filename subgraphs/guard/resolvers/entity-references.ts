@@ -1,6 +1,6 @@
 import type { Workflow } from '../entities';
 import type { OrganisationType } from '../types/organisation.type';
-import type { GuardContext } from './guard-context';
+import type { ResolverContext } from './resolver-context';
 
 /** An Organisation referred to by id: the guard adds fields and needs nothing else of it. */
 export const organisationReference = {
@@ -11,7 +11,7 @@ export const organisationReference = {
 
 /** A Workflow another subgraph refers to by id; that subgraph authorised its own root field. */
 export const workflowReference = {
-  __resolveReference(reference: { id: string }, { services }: GuardContext): Promise<Workflow | null> {
+  __resolveReference(reference: { id: string }, { services }: ResolverContext): Promise<Workflow | null> {
     return services.workflows.findById(reference.id);
   },
 };

@@ -1,21 +1,21 @@
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Workflow } from '../entities';
-import type { WorkflowUsage } from '../services/usage-report.service';
+import type { WorkflowUsage } from '../services/usage/usage-report.service';
 import { OrganisationType } from '../types/organisation.type';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
 import { WorkflowType } from '../types/workflow.type';
-import type { GuardContext } from './guard-context';
+import type { ResolverContext } from './resolver-context';
 
 /** The guard's fields on the accounts subgraph's Organisation. */
 @Resolver(() => OrganisationType)
 export class OrganisationResolver {
   @FieldResolver(() => [WorkflowType], { description: 'Needs organisation.read or workflow.update for it, or an API key of it.' })
-  workflows(@Root() organisation: OrganisationType, @Ctx() { services }: GuardContext): Promise<Workflow[]> {
+  workflows(@Root() organisation: OrganisationType, @Ctx() { services }: ResolverContext): Promise<Workflow[]> {
     return services.workflows.listOf(organisation.id);
   }
 
   @FieldResolver(() => [WorkflowUsageType], { description: 'Usage per workflow over a window such as 30m, 24h or 7d.' })
-  usage(@Root() organisation: OrganisationType, @Arg('window', { defaultValue: '24h' }) window: string, @Ctx() { services }: GuardContext): Promise<WorkflowUsage[]> {
+  usage(@Root() organisation: OrganisationType, @Arg('window', { defaultValue: '24h' }) window: string, @Ctx() { services }: ResolverContext): Promise<WorkflowUsage[]> {
     return services.usage.byWorkflow(organisation.id, window);
   }
 }

@@ -1,18 +1,18 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ToolRule, Workflow } from '../entities';
-import type { WorkflowUsage } from '../services/usage-report.service';
-import { toCents } from '../services/workflow-snapshot';
-import { ToolAction } from '../types/guard-enums';
+import type { WorkflowUsage } from '../services/usage/usage-report.service';
+import { toCents } from '../services/shared/workflow-snapshot';
+import { ToolAction } from '../types/enums';
 import { OrganisationType } from '../types/organisation.type';
 import { ToolPolicyType } from '../types/tool-policy.type';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
 import { WorkflowType } from '../types/workflow.type';
-import type { GuardContext } from './guard-context';
+import type { ResolverContext } from './resolver-context';
 
 @Resolver(() => WorkflowType)
 export class WorkflowResolver {
   @Query(() => WorkflowType, { description: 'Needs organisation.read or workflow.update for its organisation, or an API key of it.' })
-  workflow(@Arg('id', () => ID) id: string, @Ctx() { services }: GuardContext): Promise<Workflow> {
+  workflow(@Arg('id', () => ID) id: string, @Ctx() { services }: ResolverContext): Promise<Workflow> {
     return services.workflows.get(id);
   }
 
@@ -21,13 +21,13 @@ export class WorkflowResolver {
     @Arg('organisationId', () => ID) organisationId: string,
     @Arg('name') name: string,
     @Arg('budgetCents', () => Int) budgetCents: number,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<Workflow> {
     return services.workflows.create(organisationId, name, budgetCents);
   }
 
   @Mutation(() => WorkflowType)
-  setWorkflowBudget(@Arg('id', () => ID) id: string, @Arg('budgetCents', () => Int) budgetCents: number, @Ctx() { services }: GuardContext): Promise<Workflow> {
+  setWorkflowBudget(@Arg('id', () => ID) id: string, @Arg('budgetCents', () => Int) budgetCents: number, @Ctx() { services }: ResolverContext): Promise<Workflow> {
     return services.workflows.setBudget(id, budgetCents);
   }
 
@@ -36,13 +36,13 @@ export class WorkflowResolver {
     @Arg('workflowId', () => ID) workflowId: string,
     @Arg('pattern') pattern: string,
     @Arg('action', () => ToolAction) action: ToolAction,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<Workflow> {
     return services.workflows.setToolPolicy(workflowId, pattern, action);
   }
 
   @Mutation(() => WorkflowType)
-  removeToolPolicy(@Arg('workflowId', () => ID) workflowId: string, @Arg('pattern') pattern: string, @Ctx() { services }: GuardContext): Promise<Workflow> {
+  removeToolPolicy(@Arg('workflowId', () => ID) workflowId: string, @Arg('pattern') pattern: string, @Ctx() { services }: ResolverContext): Promise<Workflow> {
     return services.workflows.removeToolPolicy(workflowId, pattern);
   }
 
@@ -51,18 +51,18 @@ export class WorkflowResolver {
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Arg('resumeAfter', () => Date, { nullable: true }) resumeAfter: Date | null,
-    @Ctx() { services }: GuardContext,
+    @Ctx() { services }: ResolverContext,
   ): Promise<Workflow> {
     return services.workflows.pause(id, reason, resumeAfter);
   }
 
   @Mutation(() => WorkflowType)
-  resumeWorkflow(@Arg('id', () => ID) id: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() { services }: GuardContext): Promise<Workflow> {
+  resumeWorkflow(@Arg('id', () => ID) id: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() { services }: ResolverContext): Promise<Workflow> {
     return services.workflows.resume(id, reason);
   }
 
   @Mutation(() => WorkflowType, { description: 'Final: a killed workflow is refused for good.' })
-  killWorkflow(@Arg('id', () => ID) id: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() { services }: GuardContext): Promise<Workflow> {
+  killWorkflow(@Arg('id', () => ID) id: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() { services }: ResolverContext): Promise<Workflow> {
     return services.workflows.kill(id, reason);
   }
 
@@ -82,12 +82,12 @@ export class WorkflowResolver {
   }
 
   @FieldResolver(() => [ToolPolicyType])
-  toolPolicies(@Root() workflow: Workflow, @Ctx() { services }: GuardContext): Promise<ToolRule[]> {
+  toolPolicies(@Root() workflow: Workflow, @Ctx() { services }: ResolverContext): Promise<ToolRule[]> {
     return services.workflows.rulesOf(workflow);
   }
 
   @FieldResolver(() => WorkflowUsageType)
-  usage(@Root() workflow: Workflow, @Arg('window', { defaultValue: '24h' }) window: string, @Ctx() { services }: GuardContext): Promise<WorkflowUsage> {
+  usage(@Root() workflow: Workflow, @Arg('window', { defaultValue: '24h' }) window: string, @Ctx() { services }: ResolverContext): Promise<WorkflowUsage> {
     return services.usage.ofWorkflow(workflow.organisationId, workflow.id, window);
   }
 

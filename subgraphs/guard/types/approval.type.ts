@@ -1,6 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { ApprovalStatus } from './guard-enums';
+import { ApprovalStatus } from './enums';
 
 @ObjectType('Approval', { description: 'An operator decision on one call of a sensitive tool.' })
 export class ApprovalType {

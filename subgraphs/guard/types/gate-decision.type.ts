@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import type { GateDecision } from '../services/gate-decision';
-import { GateVerdict } from './guard-enums';
+import type { GateDecision } from '../services/gate/gate-decision';
+import { GateVerdict } from './enums';
 
 @ObjectType('GateDecision', { description: 'The gate\'s answer; refusals are answers, never errors.' })
 export class GateDecisionType implements GateDecision {

@@ -1,6 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import type { GateRequest } from '../services/gate-decision';
+import type { GateRequest } from '../services/gate/gate-decision';
 
 @InputType('GateInput', { description: 'One pre-flight check (the body of the protocol `/gate` and `/execute`).' })
 export class GateInput implements GateRequest {

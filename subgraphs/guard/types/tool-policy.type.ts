@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { ToolAction } from './guard-enums';
+import { ToolAction } from './enums';
 
 @ObjectType('ToolPolicy', { description: 'A rule for tools whose name matches a glob such as `send_*`.' })
 export class ToolPolicyType {

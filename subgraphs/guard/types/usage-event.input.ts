@@ -1,6 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
-import type { UsageEventRequest } from '../services/usage-event-rules';
+import type { UsageEventRequest } from '../services/usage/usage-event-rules';
 
 /**
  * `eventId` and `type` are required but declared nullable: a batch is judged event by event, so

@@ -1,5 +1,5 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { WorkflowState } from './guard-enums';
+import { WorkflowState } from './enums';
 
 @ObjectType('Workflow', { description: 'A governed agent workflow: control state, budget, tool policy.' })
 @Directive('@key(fields: "id")')

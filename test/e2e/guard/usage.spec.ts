@@ -94,6 +94,8 @@ describeEachDatabase('guard: usage events, tracking and reports', (target) => {
       { event_id: 'long-model', reason: 'model must be at most 128 characters' },
       { event_id: 'flag', reason: expect.stringContaining('is_retry') },
     ]);
+    const tooMany = Array.from({ length: 1001 }, (_, i) => (i === 0 ? { event_id: 'x', type: 'llm_call', tokens: 'lots' } : { event_id: `m${i}`, type: 'span_start' }));
+    expect(await sdkPost(target, '/track/batch', key, { events: tooMany })).toMatchObject({ status: 400, body: { error_code: 'VALIDATION_FAILED', details: { field: 'events' } } });
 
     const data = await gql(
       target,

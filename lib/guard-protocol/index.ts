@@ -1,0 +1,1 @@
+export { GUARD_PROTOCOL_VERSION } from './protocol-version';

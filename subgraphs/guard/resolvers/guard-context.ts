@@ -1,4 +1,0 @@
-import type { SubgraphContext } from '../../../lib/subgraph-kit';
-import type { GuardServices } from '../services/guard-services';
-
-export type GuardContext = SubgraphContext<GuardServices>;

@@ -1,0 +1,193 @@
+import { raw } from '@mikro-orm/core';
+import { sqlEntityManager, type DomainOrm, type SqlEntityManager } from '../../../../lib/db';
+import { BudgetLease, MICROCENTS_PER_CENT, Reservation, ReservationStatus, Workflow } from '../../entities';
+import type { BudgetTotals } from '../shared/budget-totals';
+
+export type ConsumeOutcome =
+  | { kind: 'consumed'; reservation: Reservation; totals: BudgetTotals }
+  | { kind: 'replay'; reservation: Reservation }
+  | { kind: 'closed'; reservation: Reservation }
+  | { kind: 'unknown' };
+
+/** SQL that keeps a workflow's spend plus held budget within its budget. */
+const FREE_BUDGET = `budget_cents * ${MICROCENTS_PER_CENT} - spent_microcents - held_microcents`;
+
+/**
+ * Every movement of money, as atomic SQL in the database: `held` grows only by a conditional
+ * increment that keeps spent + held within the budget, so guard instances together never
+ * admit more projected cost than the budget, whatever they hold in memory. A reservation
+ * leaves `open` exactly once (conditional update), so nothing is counted twice.
+ */
+export class BudgetLedger {
+  constructor(private readonly orm: DomainOrm) {}
+
+  /** Moves `amount` of free budget into a lease of `holder`; undefined when less is free. */
+  async grant(workflowId: string, holder: string, leaseId: string | undefined, amount: number): Promise<{ leaseId: string; totals: BudgetTotals } | undefined> {
+    return this.em().transactional(async (em) => {
+      const moved = await em
+        .createQueryBuilder(Workflow)
+        .update({ heldMicrocents: raw('held_microcents + ?', [amount]) })
+        .where({ id: workflowId })
+        .andWhere(`${FREE_BUDGET} >= ?`, [amount])
+        .execute('run');
+      if (moved.affectedRows !== 1) return undefined;
+      let id = leaseId;
+      if (id) {
+        const extended = await em
+          .createQueryBuilder(BudgetLease)
+          .update({ grantedMicrocents: raw('granted_microcents + ?', [amount]), renewedAt: new Date() })
+          .where({ id, closedAt: null })
+          .execute('run');
+        if (extended.affectedRows !== 1) id = undefined;
+      }
+      if (!id) {
+        const lease = new BudgetLease(workflowId, holder);
+        lease.grantedMicrocents = amount;
+        await em.persistAndFlush(lease);
+        id = lease.id;
+      }
+      return { leaseId: id, totals: await this.totalsIn(em, workflowId) };
+    });
+  }
+
+  /** Closes a lease, giving back what its holder did not reserve. */
+  async closeLease(leaseId: string, workflowId: string, unused: number): Promise<BudgetTotals | undefined> {
+    return this.em().transactional(async (em) => {
+      const closed = await em
+        .createQueryBuilder(BudgetLease)
+        .update({ returnedMicrocents: unused, closedAt: new Date() })
+        .where({ id: leaseId, closedAt: null })
+        .execute('run');
+      if (closed.affectedRows !== 1) return undefined;
+      await this.moveHeld(em, workflowId, -unused);
+      return this.totalsIn(em, workflowId);
+    });
+  }
+
+  /** Marks the holder alive; answers the ids of its leases still open (others were reclaimed). */
+  async renew(holder: string): Promise<Set<string>> {
+    const em = this.em();
+    await em.createQueryBuilder(BudgetLease).update({ renewedAt: new Date() }).where({ holder, closedAt: null }).execute('run');
+    const open = await em.find(BudgetLease, { holder, closedAt: null }, { fields: ['id'] });
+    return new Set(open.map((lease) => lease.id));
+  }
+
+  /**
+   * Closes leases whose holder stopped renewing them (it crashed), giving back what it had not
+   * reserved: the lease's grant less the reservations recorded against it.
+   */
+  async reclaimAbandoned(cutoff: Date): Promise<BudgetTotals[]> {
+    const stale = await this.em().find(BudgetLease, { closedAt: null, renewedAt: { $lt: cutoff } }, { limit: 100 });
+    const touched: BudgetTotals[] = [];
+    for (const lease of stale) {
+      const reserved = await this.reservedAgainst(lease.id);
+      const totals = await this.closeLease(lease.id, lease.workflowId, Math.max(0, lease.grantedMicrocents - reserved));
+      if (totals) touched.push(totals);
+    }
+    return touched;
+  }
+
+  /**
+   * Turns a reservation into spend: the actual cost is spent and, if the reservation was still
+   * open, its projection no longer held. A reservation already released (expired, cancelled) is
+   * still charged: the call happened. `record` runs in the same transaction (the usage event).
+   */
+  async consume(
+    organisationId: string,
+    reservationId: string,
+    actualMicrocents: number,
+    consumeKey: string | null,
+    record: (em: SqlEntityManager, reservation: Reservation) => Promise<void>,
+  ): Promise<ConsumeOutcome> {
+    return this.em().transactional(async (em) => {
+      const reservation = await em.findOne(Reservation, { id: reservationId, organisationId });
+      if (!reservation) return { kind: 'unknown' };
+      const wasOpen = await this.closeAsConsumed(em, reservationId, ReservationStatus.open, actualMicrocents, consumeKey);
+      const wasReleased = !wasOpen && (await this.closeAsConsumed(em, reservationId, ReservationStatus.released, actualMicrocents, consumeKey));
+      await em.refresh(reservation);
+      if (!wasOpen && !wasReleased) {
+        const replay = consumeKey !== null && reservation.consumeKey === consumeKey;
+        return { kind: replay ? 'replay' : 'closed', reservation };
+      }
+      await em
+        .createQueryBuilder(Workflow)
+        .update({
+          spentMicrocents: raw('spent_microcents + ?', [actualMicrocents]),
+          heldMicrocents: raw('held_microcents - ?', [wasOpen ? reservation.projectedMicrocents : 0]),
+        })
+        .where({ id: reservation.workflowId })
+        .execute('run');
+      await record(em, reservation);
+      return { kind: 'consumed', reservation, totals: await this.totalsIn(em, reservation.workflowId) };
+    });
+  }
+
+  /** Releases the open reservations matching `filter`; answers the workflows whose held budget moved. */
+  async release(filter: { organisationId: string; executionId: string } | { createdBefore: Date }, limit = 500): Promise<BudgetTotals[]> {
+    return this.em().transactional(async (em) => {
+      const where = 'executionId' in filter ? { ...filter, status: ReservationStatus.open } : { createdAt: { $lt: filter.createdBefore }, status: ReservationStatus.open };
+      const open = await em.find(Reservation, where, { limit });
+      const freed = new Map<string, number>();
+      for (const reservation of open) {
+        const released = await em
+          .createQueryBuilder(Reservation)
+          .update({ status: ReservationStatus.released, closedAt: new Date() })
+          .where({ id: reservation.id, status: ReservationStatus.open })
+          .execute('run');
+        if (released.affectedRows === 1) freed.set(reservation.workflowId, (freed.get(reservation.workflowId) ?? 0) + reservation.projectedMicrocents);
+      }
+      const totals: BudgetTotals[] = [];
+      for (const [workflowId, amount] of freed) {
+        await this.moveHeld(em, workflowId, -amount);
+        totals.push(await this.totalsIn(em, workflowId));
+      }
+      return totals;
+    });
+  }
+
+  /** Adds spend reported after the fact (usage events), inside the caller's transaction. */
+  async addSpend(em: SqlEntityManager, workflowId: string, microcents: number): Promise<BudgetTotals | undefined> {
+    const added = await em
+      .createQueryBuilder(Workflow)
+      .update({ spentMicrocents: raw('spent_microcents + ?', [microcents]) })
+      .where({ id: workflowId })
+      .execute('run');
+    return added.affectedRows === 1 ? this.totalsIn(em, workflowId) : undefined;
+  }
+
+  private async closeAsConsumed(em: SqlEntityManager, id: string, from: ReservationStatus, actualMicrocents: number, consumeKey: string | null): Promise<boolean> {
+    const closed = await em
+      .createQueryBuilder(Reservation)
+      .update({ status: ReservationStatus.consumed, actualMicrocents, consumeKey, closedAt: new Date() })
+      .where({ id, status: from })
+      .execute('run');
+    return closed.affectedRows === 1;
+  }
+
+  private async moveHeld(em: SqlEntityManager, workflowId: string, delta: number): Promise<void> {
+    await em.createQueryBuilder(Workflow).update({ heldMicrocents: raw('held_microcents + ?', [delta]) }).where({ id: workflowId }).execute('run');
+  }
+
+  private async reservedAgainst(leaseId: string): Promise<number> {
+    const rows = await this.em()
+      .createQueryBuilder(Reservation)
+      .select(raw('coalesce(sum(projected_microcents), 0) as total'))
+      .where({ leaseId })
+      .execute<Array<{ total: string | number }>>('all', false);
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  private async totalsIn(em: SqlEntityManager, workflowId: string): Promise<BudgetTotals> {
+    const row = await em
+      .createQueryBuilder(Workflow)
+      .select(['budgetCents', 'spentMicrocents', 'heldMicrocents'])
+      .where({ id: workflowId })
+      .execute<Array<{ budgetCents: number; spentMicrocents: number; heldMicrocents: number }>>('all', true);
+    const totals = row[0];
+    return { workflowId, budgetCents: Number(totals.budgetCents), spentMicrocents: Number(totals.spentMicrocents), heldMicrocents: Number(totals.heldMicrocents) };
+  }
+
+  private em(): SqlEntityManager {
+    return sqlEntityManager(this.orm.em.fork());
+  }
+}

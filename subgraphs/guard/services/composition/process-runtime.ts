@@ -1,0 +1,101 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { loadInternalToken } from '../../../../lib/auth';
+import type { Config } from '../../../../lib/config';
+import type { DomainOrm } from '../../../../lib/db';
+import type { Logger } from '../../../../lib/logging';
+import { openPubSub, type PubSub } from '../../../../lib/pubsub';
+import { ApiKeyCache } from '../callers/api-key-cache';
+import { BudgetLedger } from '../budget/budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
+import { BudgetPools } from '../budget/budget-pools';
+import { ChainRegistry } from '../executions/chain-registry';
+import { ControlSignals } from '../control/control-signals';
+import { ExecutionCancellations } from '../executions/execution-cancellations';
+import type { GateState } from '../gate/gate.service';
+import { GateReplays } from '../gate/gate-replays';
+import { Maintenance } from './maintenance';
+import { Topic, type Topics } from '../shared/topics';
+import { KeyAuthenticator } from '../callers/key-authenticator';
+import { LeakyBuckets } from '../callers/leaky-bucket';
+import { ModelPriceTable } from '../budget/model-prices';
+import { ReservationWriter } from '../budget/reservation-writer';
+import { ResumeScheduler } from '../workflows/resume-scheduler';
+import { WorkflowCache } from '../workflows/workflow-cache';
+
+/** Everything the guard keeps for the life of the process: caches, budget pools, background work. */
+export interface ProcessRuntime extends GateState {
+  config: Config;
+  pubsub: PubSub<Topics>;
+  ledger: BudgetLedger;
+  signals: ControlSignals;
+  authenticator: KeyAuthenticator;
+  publishTotals(totals: BudgetTotals): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Opens pubsub, warms nothing (caches fill on first use), wires invalidation and starts maintenance. */
+export async function startProcessRuntime(config: Config, logger: Logger, orm: DomainOrm): Promise<ProcessRuntime> {
+  const pubsub = await openPubSub<Topics>(config.redisUrl, logger, { namespace: config.redisNamespace });
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const workflows = new WorkflowCache(orm, logger);
+  const publishTotals = async ({ workflowId, spentMicrocents, heldMicrocents }: BudgetTotals) => {
+    workflows.patchTotals({ workflowId, spentMicrocents, heldMicrocents });
+    await pubsub.publish(Topic.SpendChanged, { workflowId, spentMicrocents, heldMicrocents });
+  };
+  const ledger = new BudgetLedger(orm);
+  const warn = (what: string) => (error: unknown) => logger.warn({ err: error }, what);
+  const pools = new BudgetPools(
+    ledger,
+    holder,
+    (totals) => void publishTotals(totals).catch(warn('could not announce spend')),
+    (workflowId) => void pubsub.publish(Topic.BudgetShortage, { workflowId, holder }).catch(warn('could not announce a budget shortage')),
+    logger,
+  );
+  const keys = new ApiKeyCache(orm, logger);
+  const buckets = new LeakyBuckets();
+  const chains = new ChainRegistry(orm, pubsub, logger);
+  const cancellations = new ExecutionCancellations(orm);
+  const signals = new ControlSignals(pubsub);
+  const reservations = new ReservationWriter(orm, logger);
+
+  const unsubscribes = [
+    ...(await workflows.listen(pubsub)),
+    await keys.listen(pubsub),
+    await chains.listen(),
+    await cancellations.start(pubsub),
+    // A changed workflow (state, budget, policy) gets its budget back from every instance's lease.
+    await pubsub.subscribe(Topic.WorkflowChanged, ({ workflowId }) => void pools.giveBack(workflowId).catch(warn('could not give a lease back'))),
+    await pubsub.subscribe(Topic.BudgetShortage, ({ workflowId, holder: requester }) => void pools.relieve(workflowId, requester).catch(warn('could not give a lease back'))),
+  ];
+  const maintenance = new Maintenance(
+    { ledger, pools, chains, buckets, cancellations, resumes: new ResumeScheduler(orm, signals), reservationTtlSeconds: config.guard.reservationTtlSeconds, publishTotals },
+    logger,
+  );
+  maintenance.start();
+  logger.info({ holder, pubsub: config.redisUrl ? 'redis' : 'memory' }, 'guard runtime started');
+
+  return {
+    config,
+    pubsub,
+    ledger,
+    signals,
+    workflows,
+    pools,
+    reservations,
+    chains,
+    cancellations,
+    prices: new ModelPriceTable(config.guard.modelPrices),
+    replays: new GateReplays(),
+    approvalTimeoutSeconds: config.guard.approvalTimeoutSeconds,
+    authenticator: new KeyAuthenticator(keys, buckets, config.guard.defaultRatePerMinute, loadInternalToken(config)),
+    publishTotals,
+    async stop() {
+      await maintenance.stop();
+      await reservations.flush();
+      await pools.giveBackAll();
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      await pubsub.close();
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../../lib/errors';
+import { Reservation, ToolAction, WorkflowState } from '../../entities';
+import type { ApprovalService } from '../approvals/approval.service';
+import type { BudgetPools } from '../budget/budget-pools';
+import type { ChainRegistry } from '../executions/chain-registry';
+import type { ExecutionCancellations } from '../executions/execution-cancellations';
+import { GateVerdict, REFUSALS, type GateDecision, type GateRequest, type RefusalReason } from './gate-decision';
+import type { GateReplays } from './gate-replays';
+import { checkGateRequest } from './gate-request-rules';
+import type { KeyCaller } from '../callers/key-authenticator';
+import type { SdkCredentials } from '../callers/sdk-credentials';
+import type { ModelPriceTable } from '../budget/model-prices';
+import type { ReservationWriter } from '../budget/reservation-writer';
+import { restrictionOf } from '../policy/tool-policy';
+import type { WorkflowCache } from '../workflows/workflow-cache';
+import { freeMicrocents, toCents, type WorkflowSnapshot } from '../shared/workflow-snapshot';
+
+/** The process-wide, in-memory state the gate decides from. */
+export interface GateState {
+  workflows: WorkflowCache;
+  pools: BudgetPools;
+  reservations: ReservationWriter;
+  prices: ModelPriceTable;
+  chains: ChainRegistry;
+  cancellations: ExecutionCancellations;
+  replays: GateReplays;
+  approvalTimeoutSeconds: number;
+}
+
+interface CallContext {
+  request: GateRequest;
+  workflow: WorkflowSnapshot;
+  executionId: string;
+  projectedMicrocents: number;
+}
+
+/**
+ * The gate: the pre-flight check of every agent call. Refusals are answers (`block`, `throttle`,
+ * `require_approval`), never errors. With the workflow and key warm, a decision touches no
+ * database: state, policy and budget come from memory, the reservation is written behind.
+ */
+export class GateService {
+  constructor(
+    private readonly state: GateState,
+    private readonly approvals: ApprovalService,
+    private readonly credentials: SdkCredentials,
+  ) {}
+
+  /** `/gate` and, with `toolRequired`, `/execute` (a sensitive tool about to run). */
+  async decide(request: GateRequest, options: { toolRequired: boolean }): Promise<GateDecision> {
+    const caller = await this.credentials.signed();
+    checkGateRequest(request, options.toolRequired);
+    if (request.organisationId && request.organisationId !== caller.organisationId) {
+      throw new AppError('WORKFLOW_INACTIVE', 'The API key belongs to another organisation', { details: { reason: 'cross_org' } });
+    }
+    if (!request.idempotencyKey) return this.evaluate(caller, request);
+    return this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluate(caller, request));
+  }
+
+  private async evaluate(caller: KeyCaller, request: GateRequest): Promise<GateDecision> {
+    const executionId = request.executionId || randomUUID();
+    const workflow = await this.workflowOf(caller, request);
+    const projectedMicrocents = this.state.prices.projectMicrocents(request.model, request.estimatedTokens ?? 0);
+    if (!workflow) {
+      return answer(GateVerdict.soft_pass, 'NO_WORKFLOW', request, executionId, null, {
+        explanations: ['No workflow governs this call: name one with workflow_id or bind the key to one'],
+        projectedCostCents: toCents(projectedMicrocents),
+      });
+    }
+    const call: CallContext = { request, workflow, executionId, projectedMicrocents };
+    if (this.state.cancellations.has(caller.organisationId, executionId)) return this.refuse(call, 'EXECUTION_CANCELLED');
+    if (workflow.state === WorkflowState.Killed) return this.refuse(call, 'WORKFLOW_KILLED', { reason: workflow.reason });
+    if (workflow.state === WorkflowState.Paused) {
+      return this.refuse(call, 'WORKFLOW_PAUSED', { reason: workflow.reason, resume_after: workflow.resumeAfter?.toISOString() ?? null });
+    }
+    const tools = [request.tool, ...(request.tools ?? [])].filter((tool): tool is string => !!tool);
+    const restriction = restrictionOf(workflow.rules, tools);
+    if (restriction?.action === ToolAction.block) return this.refuse(call, 'TOOL_BLOCKED', { tool_name: restriction.tool, pattern: restriction.pattern });
+    if (restriction?.action === ToolAction.require_approval && restriction.tool === request.tool) {
+      const pending = await this.checkApproval(call, restriction.tool);
+      if (pending) return pending;
+    }
+    if (request.chainId && (await this.chainStep(caller, request, workflow)) === 'expired') return this.refuse(call, 'CHAIN_EXPIRED', { chain_id: request.chainId });
+    return this.admit(call);
+  }
+
+  /** The body's workflow when the key's organisation owns it, else the key's bound workflow. */
+  private async workflowOf(caller: KeyCaller, request: GateRequest): Promise<WorkflowSnapshot | undefined> {
+    const named = request.workflowId ? await this.state.workflows.resolve(caller.organisationId, request.workflowId) : undefined;
+    if (named) return named;
+    return caller.workflowId ? this.state.workflows.get(caller.workflowId, caller.organisationId) : undefined;
+  }
+
+  /** Undefined when an operator approved this call; otherwise the answer that stops it. */
+  private async checkApproval(call: CallContext, tool: string): Promise<GateDecision | undefined> {
+    const { request, workflow } = call;
+    const standing = request.approvalId ? await this.approvals.standingOf(request.approvalId, workflow, tool) : 'none';
+    if (standing === 'approved') return undefined;
+    if (standing === 'denied') return this.refuse(call, 'APPROVAL_DENIED', { tool_name: tool, approval_id: request.approvalId });
+    const approvalId = standing === 'pending' ? request.approvalId! : (await this.approvals.request(workflow, tool, call.executionId, request.input)).id;
+    return this.refuse(call, 'APPROVAL_REQUIRED', { tool_name: tool, approval_id: approvalId }, { approvalId, approvalTimeoutSeconds: this.state.approvalTimeoutSeconds });
+  }
+
+  private async chainStep(caller: KeyCaller, request: GateRequest, workflow: WorkflowSnapshot): Promise<'live' | 'expired'> {
+    const { chains } = this.state;
+    const chainKey = request.chainId!;
+    switch (request.chainOp ?? 'auto') {
+      case 'start':
+        await chains.start(caller.organisationId, chainKey, workflow.id);
+        return 'live';
+      case 'end': {
+        const live = await chains.isLive(caller.organisationId, chainKey);
+        await chains.end(caller.organisationId, chainKey);
+        return live ? 'live' : 'expired';
+      }
+      case 'continue':
+        return chains.continue(caller.organisationId, chainKey);
+      default:
+        if ((await chains.continue(caller.organisationId, chainKey)) === 'expired') await chains.start(caller.organisationId, chainKey, workflow.id);
+        return 'live';
+    }
+  }
+
+  /** Reserves the projected cost from this instance's lease; refuses when the budget cannot cover it. */
+  private async admit(call: CallContext): Promise<GateDecision> {
+    const { workflow, projectedMicrocents, request, executionId } = call;
+    let reservationId: string | null = null;
+    if (projectedMicrocents > 0) {
+      const leaseId = await this.state.pools.reserve(workflow, projectedMicrocents);
+      if (!leaseId) return this.budgetRefusal(call);
+      reservationId = randomUUID();
+      this.state.reservations.add(
+        new Reservation({ id: reservationId, organisationId: workflow.organisationId, workflowId: workflow.id, leaseId, executionId, projectedMicrocents, createdAt: new Date() }),
+      );
+    } else if (this.remainingMicrocents(workflow) <= 0) {
+      return this.budgetRefusal(call);
+    }
+    return answer(GateVerdict.allow, 'ALLOWED', request, executionId, workflow, {
+      reservationId,
+      remainingBudgetCents: toCents(this.remainingMicrocents(workflow)),
+      projectedCostCents: toCents(projectedMicrocents),
+    });
+  }
+
+  /** A strict call is blocked; a soft-mode call passes with the warning. */
+  private budgetRefusal(call: CallContext): GateDecision {
+    const details = { budget_cents: call.workflow.budgetCents };
+    if (call.request.mode === 'soft') {
+      return answer(GateVerdict.soft_pass, 'BUDGET_EXCEEDED', call.request, call.executionId, call.workflow, {
+        explanations: [REFUSALS.BUDGET_EXCEEDED.text],
+        details: { ...details, error_code: REFUSALS.BUDGET_EXCEEDED.errorCode },
+        remainingBudgetCents: toCents(this.remainingMicrocents(call.workflow)),
+        projectedCostCents: toCents(call.projectedMicrocents),
+      });
+    }
+    return this.refuse(call, 'BUDGET_EXCEEDED', details);
+  }
+
+  private refuse(call: CallContext, reason: RefusalReason, details: Record<string, unknown> = {}, extra: Partial<GateDecision> = {}): GateDecision {
+    const refusal = REFUSALS[reason];
+    return answer(refusal.verdict, reason, call.request, call.executionId, call.workflow, {
+      explanations: [refusal.text],
+      details: { error_code: refusal.errorCode, workflow_id: call.workflow.id, ...details },
+      remainingBudgetCents: toCents(this.remainingMicrocents(call.workflow)),
+      projectedCostCents: toCents(call.projectedMicrocents),
+      ...extra,
+    });
+  }
+
+  private remainingMicrocents(workflow: WorkflowSnapshot): number {
+    return freeMicrocents(workflow) + this.state.pools.unusedOf(workflow.id);
+  }
+}
+
+function answer(
+  decision: GateVerdict,
+  explanation: string,
+  request: GateRequest,
+  executionId: string,
+  workflow: WorkflowSnapshot | null,
+  fields: Partial<GateDecision>,
+): GateDecision {
+  return {
+    decision,
+    explanation,
+    explanations: [],
+    reservationId: null,
+    operationId: request.operationId ?? null,
+    executionId,
+    workflowId: workflow?.id ?? null,
+    remainingBudgetCents: null,
+    projectedCostCents: 0,
+    details: {},
+    approvalId: null,
+    approvalTimeoutSeconds: null,
+    ...fields,
+  };
+}

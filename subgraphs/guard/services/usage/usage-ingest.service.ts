@@ -1,0 +1,136 @@
+import { badInput } from '../../../../lib/errors';
+import { checkBatchItem } from '../../../../lib/validation';
+import { sqlEntityManager, type SqlEntityManager } from '../../../../lib/db';
+import type { EntityManager } from '@mikro-orm/core';
+import { MICROCENTS_PER_CENT, ToolAction, UsageEvent, WorkflowState } from '../../entities';
+import type { BudgetLedger } from '../budget/budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
+import type { KeyCaller } from '../callers/key-authenticator';
+import type { SdkCredentials } from '../callers/sdk-credentials';
+import type { ModelPriceTable } from '../budget/model-prices';
+import { restrictionOf } from '../policy/tool-policy';
+import { checkUsageEvent, type UsageEventRequest, type UsageEventRow } from './usage-event-rules';
+import type { WorkflowCache } from '../workflows/workflow-cache';
+import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
+
+/** Events one `/track/batch` may carry. */
+export const MAX_BATCH_EVENTS = 1000;
+/** Rows per INSERT: SQLite caps a compound SELECT at 500 terms. */
+const INSERT_CHUNK = 250;
+
+export interface IngestAction {
+  type: 'kill' | 'pause' | 'budget_exhausted' | 'tool_blocked';
+  workflowId: string;
+  reason: string;
+}
+
+/** An event the batch refused: its place in the batch, the field at fault when one is. */
+export interface RejectedEvent {
+  index: number;
+  eventId: string | null;
+  field: string | null;
+  reason: string;
+}
+
+export interface IngestResult {
+  acceptedEventIds: string[];
+  rejected: RejectedEvent[];
+  actions: IngestAction[];
+}
+
+type PricedRow = Omit<UsageEventRow, 'workflowRef'> & { organisationId: string; workflowId: string | null; costMicrocents: number; receivedAt: Date };
+
+/**
+ * `/track/batch`: prices a batch of usage events and writes it in bulk, in one transaction with
+ * the spend it adds, before answering, so a 200 means durable. `(organisation, event_id)` is
+ * unique and only rows actually inserted add spend, so a resent batch counts nothing twice.
+ */
+export class UsageIngestService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly workflows: WorkflowCache,
+    private readonly prices: ModelPriceTable,
+    private readonly ledger: BudgetLedger,
+    private readonly publishTotals: (totals: BudgetTotals) => Promise<void>,
+    private readonly credentials: SdkCredentials,
+  ) {}
+
+  async ingest(events: UsageEventRequest[]): Promise<IngestResult> {
+    const caller = await this.credentials.signed();
+    if (events.length > MAX_BATCH_EVENTS) throw badInput('events', `a batch carries at most ${MAX_BATCH_EVENTS} events`);
+    const result: IngestResult = { acceptedEventIds: [], rejected: [], actions: [] };
+    const rows = new Map<string, PricedRow>();
+    const touched = new Map<string, WorkflowSnapshot>();
+    const receivedAt = new Date();
+    for (const [index, request] of events.entries()) {
+      const checked = checkBatchItem(() => checkUsageEvent(request));
+      if (!checked.ok) {
+        result.rejected.push({ index, eventId: request.eventId ?? null, field: checked.field, reason: checked.reason });
+        continue;
+      }
+      const { workflowRef, ...event } = checked.value;
+      const workflow = await this.workflowOf(caller, workflowRef);
+      if (workflow) touched.set(workflow.id, workflow);
+      const blocked = workflow && event.type === 'tool_call' && event.toolName ? restrictionOf(workflow.rules, [event.toolName]) : undefined;
+      if (workflow && blocked?.action === ToolAction.block) {
+        result.rejected.push({ index, eventId: event.eventId, field: null, reason: `TOOL_BLOCKED: ${blocked.tool} matches ${blocked.pattern}` });
+        if (!result.actions.some((action) => action.type === 'tool_blocked' && action.workflowId === workflow.id)) {
+          result.actions.push({ type: 'tool_blocked', workflowId: workflow.id, reason: 'TOOL_BLOCKED' });
+        }
+        continue;
+      }
+      result.acceptedEventIds.push(event.eventId);
+      if (rows.has(event.eventId)) continue;
+      const costMicrocents = event.type === 'llm_call' ? this.prices.costMicrocents(event.model, event.inputTokens, event.outputTokens) : 0;
+      rows.set(event.eventId, { ...event, organisationId: caller.organisationId, workflowId: workflow?.id ?? null, costMicrocents, receivedAt });
+    }
+    const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()])) : [];
+    for (const total of totals) await this.publishTotals(total);
+    result.actions.push(...actionsFor(touched, totals));
+    return result;
+  }
+
+  /** Inserts what is new and adds its cost to each workflow's spend; answers the new totals. */
+  private async write(em: SqlEntityManager, rows: PricedRow[]): Promise<BudgetTotals[]> {
+    const inserted = new Set<string>();
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK);
+      const fresh = await em
+        .createQueryBuilder(UsageEvent)
+        .insert(chunk)
+        .onConflict(['organisationId', 'eventId'])
+        .ignore()
+        .returning(['id'])
+        .execute<Array<{ id: string }>>('all', false);
+      for (const row of fresh) inserted.add(row.id);
+    }
+    const spend = new Map<string, number>();
+    for (const row of rows) {
+      if (row.workflowId && row.costMicrocents > 0 && inserted.has(row.id)) spend.set(row.workflowId, (spend.get(row.workflowId) ?? 0) + row.costMicrocents);
+    }
+    const totals: BudgetTotals[] = [];
+    for (const [workflowId, amount] of spend) {
+      const total = await this.ledger.addSpend(em, workflowId, amount);
+      if (total) totals.push(total);
+    }
+    return totals;
+  }
+
+  private async workflowOf(caller: KeyCaller, reference: string | null): Promise<WorkflowSnapshot | undefined> {
+    const named = reference ? await this.workflows.resolve(caller.organisationId, reference) : undefined;
+    return named ?? (caller.workflowId ? this.workflows.get(caller.workflowId, caller.organisationId) : undefined);
+  }
+}
+
+/** What the SDK should do about the workflows the batch touched. */
+function actionsFor(touched: Map<string, WorkflowSnapshot>, totals: BudgetTotals[]): IngestAction[] {
+  const actions: IngestAction[] = [];
+  for (const workflow of touched.values()) {
+    if (workflow.state === WorkflowState.Killed) actions.push({ type: 'kill', workflowId: workflow.id, reason: workflow.reason ?? 'WORKFLOW_KILLED' });
+    if (workflow.state === WorkflowState.Paused) actions.push({ type: 'pause', workflowId: workflow.id, reason: workflow.reason ?? 'WORKFLOW_PAUSED' });
+  }
+  for (const total of totals) {
+    if (total.spentMicrocents >= total.budgetCents * MICROCENTS_PER_CENT) actions.push({ type: 'budget_exhausted', workflowId: total.workflowId, reason: 'BUDGET_EXCEEDED' });
+  }
+  return actions;
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError, badInput } from '../../../../lib/errors';
+import type { SqlEntityManager } from '../../../../lib/db';
+import { MICROCENTS_PER_CENT, UsageEvent, type Reservation } from '../../entities';
+import type { BudgetLedger, ConsumeOutcome } from '../budget/budget-ledger';
+import type { BudgetTotals } from '../shared/budget-totals';
+import type { KeyCaller } from '../callers/key-authenticator';
+import type { SdkCredentials } from '../callers/sdk-credentials';
+import type { ModelPriceTable } from '../budget/model-prices';
+import type { ReservationWriter } from '../budget/reservation-writer';
+import { checkTrackRequest, type TrackRequest } from './track-request-rules';
+import { toCents } from '../shared/workflow-snapshot';
+
+export type TrackStatus = 'ok' | 'idempotent_replay';
+
+/** How long `/track` waits for a reservation another instance has not written yet. */
+const WRITE_BEHIND_WAITS_MS = [20, 40, 80, 160];
+
+/**
+ * `/track`: consumes a reservation with the call's actual cost. A cost above the reservation
+ * plus epsilon is still charged (the call happened) but answered `CONSUME_OVERBUDGET`.
+ */
+export class UsageTrackService {
+  constructor(
+    private readonly ledger: BudgetLedger,
+    private readonly writer: ReservationWriter,
+    private readonly prices: ModelPriceTable,
+    private readonly epsilonCents: number,
+    private readonly publishTotals: (totals: BudgetTotals) => Promise<void>,
+    private readonly credentials: SdkCredentials,
+  ) {}
+
+  async track(request: TrackRequest): Promise<TrackStatus> {
+    const caller = await this.credentials.signed();
+    const { inputTokens, outputTokens } = checkTrackRequest(request);
+    const actual = this.prices.costMicrocents(request.model, inputTokens, outputTokens);
+    const consumeKey = request.idempotencyKey ?? null;
+    const record = (em: SqlEntityManager, reservation: Reservation) => this.recordUsage(em, caller, reservation, request, inputTokens, outputTokens, actual);
+
+    await this.writer.settle(request.reservationId);
+    let outcome: ConsumeOutcome = await this.ledger.consume(caller.organisationId, request.reservationId, actual, consumeKey, record);
+    for (const wait of WRITE_BEHIND_WAITS_MS) {
+      if (outcome.kind !== 'unknown') break;
+      // The gate that made it may be another instance, still writing it behind.
+      await sleep(wait);
+      outcome = await this.ledger.consume(caller.organisationId, request.reservationId, actual, consumeKey, record);
+    }
+    if (outcome.kind === 'unknown') throw badInput('reservationId', 'No reservation of this organisation has this id');
+    if (outcome.kind === 'closed') throw badInput('reservationId', 'The reservation was already consumed');
+    if (outcome.kind === 'consumed') await this.publishTotals(outcome.totals);
+    this.refuseOverbudget(outcome.reservation);
+    return outcome.kind === 'consumed' ? 'ok' : 'idempotent_replay';
+  }
+
+  private refuseOverbudget(reservation: Reservation): void {
+    const actual = reservation.actualMicrocents ?? 0;
+    if (actual <= reservation.projectedMicrocents + this.epsilonCents * MICROCENTS_PER_CENT) return;
+    throw new AppError('CONSUME_OVERBUDGET', 'The actual cost exceeds the reservation by more than epsilon', {
+      details: { reserved_cents: toCents(reservation.projectedMicrocents), actual_cost_cents: toCents(actual), epsilon_cents: this.epsilonCents },
+    });
+  }
+
+  private async recordUsage(
+    em: SqlEntityManager,
+    caller: KeyCaller,
+    reservation: Reservation,
+    request: TrackRequest,
+    inputTokens: number,
+    outputTokens: number,
+    costMicrocents: number,
+  ): Promise<void> {
+    await em
+      .createQueryBuilder(UsageEvent)
+      .insert({
+        id: randomUUID(),
+        organisationId: caller.organisationId,
+        eventId: `reservation:${reservation.id}`,
+        type: 'llm_call',
+        workflowId: reservation.workflowId,
+        traceId: null,
+        spanId: null,
+        toolName: null,
+        model: request.model ?? null,
+        tokens: request.tokens ?? inputTokens + outputTokens,
+        inputTokens,
+        outputTokens,
+        costMicrocents,
+        latencyMs: request.latencyMs ?? null,
+        durationMs: null,
+        isRetry: false,
+        metadata: null,
+        receivedAt: new Date(),
+      })
+      .onConflict(['organisationId', 'eventId'])
+      .ignore()
+      .execute('run');
+  }
+}

@@ -1,0 +1,30 @@
+import { raw } from '@mikro-orm/core';
+import { sqlEntityManager, type DomainOrm } from '../../../../lib/db';
+import { Workflow, WorkflowState } from '../../entities';
+import type { ControlSignals } from '../control/control-signals';
+
+/**
+ * Resumes paused workflows whose `resume_after` has passed. Every instance looks; a conditional
+ * UPDATE lets exactly one of them make (and announce) each resume.
+ */
+export class ResumeScheduler {
+  constructor(
+    private readonly orm: DomainOrm,
+    private readonly signals: ControlSignals,
+  ) {}
+
+  async resumeDue(now = new Date()): Promise<void> {
+    const em = sqlEntityManager(this.orm.em.fork());
+    const due = await em.find(Workflow, { state: WorkflowState.Paused, resumeAfter: { $lte: now } }, { limit: 100, fields: ['id'] });
+    for (const { id } of due) {
+      const resumed = await em
+        .createQueryBuilder(Workflow)
+        .update({ state: WorkflowState.Normal, version: raw('version + 1'), reason: 'resume_after passed', resumeAfter: null, changedAt: now })
+        .where({ id, state: WorkflowState.Paused, resumeAfter: { $lte: now } })
+        .execute('run');
+      if (resumed.affectedRows !== 1) continue;
+      const workflow = await this.orm.em.fork().findOneOrFail(Workflow, { id });
+      await this.signals.workflowChanged(workflow);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { isUniqueViolation, forUpdate } from '../../../../lib/db';
+import { AppError, badInput, conflict } from '../../../../lib/errors';
+import { checkDisplayName } from '../../../../lib/validation';
+import type { EntityManager } from '@mikro-orm/core';
+import { ToolAction, ToolRule, Workflow, WorkflowState } from '../../entities';
+import type { ControlSignals } from '../control/control-signals';
+import { checkToolPattern } from '../policy/tool-pattern-rules';
+import { checkReason } from '../shared/reason-rules';
+import { checkBudgetCents, checkResumeAfter } from './workflow-rules';
+import type { OrganisationAccess } from '../callers/organisation-access';
+
+/**
+ * Operators' hold on workflows: create, budget, tool policy, pause, resume, kill. Each change
+ * locks the row, grows the version, commits, then is announced to every instance and subscriber.
+ */
+export class WorkflowService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: OrganisationAccess,
+    private readonly signals: ControlSignals,
+  ) {}
+
+  async create(organisationId: string, name: string, budgetCents: number): Promise<Workflow> {
+    this.access.requireControl(organisationId);
+    const workflow = new Workflow(organisationId, checkDisplayName(name), checkBudgetCents(budgetCents));
+    // The unique index on (organisation, name) is the one check, free of races.
+    try {
+      await this.em.persistAndFlush(workflow);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('name', 'A workflow with this name exists');
+      throw error;
+    }
+    await this.signals.workflowChanged(workflow);
+    return workflow;
+  }
+
+  /** For references from other subgraphs, which authorised their own root field. */
+  findById(id: string): Promise<Workflow | null> {
+    return this.em.findOne(Workflow, { id });
+  }
+
+  async get(id: string): Promise<Workflow> {
+    const workflow = await this.find(id);
+    await this.access.requireRead(workflow.organisationId);
+    return workflow;
+  }
+
+  async listOf(organisationId: string): Promise<Workflow[]> {
+    await this.access.requireRead(organisationId);
+    return this.em.find(Workflow, { organisationId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  async rulesOf(workflow: Workflow): Promise<ToolRule[]> {
+    return this.em.find(ToolRule, { workflowId: workflow.id }, { orderBy: { pattern: 'asc' } });
+  }
+
+  setBudget(id: string, budgetCents: number): Promise<Workflow> {
+    const checked = checkBudgetCents(budgetCents);
+    return this.change(id, (workflow) => {
+      workflow.budgetCents = checked;
+    });
+  }
+
+  pause(id: string, reason: string | null | undefined, resumeAfter: Date | null | undefined): Promise<Workflow> {
+    const checkedReason = checkReason(reason);
+    const until = checkResumeAfter(resumeAfter);
+    return this.change(id, (workflow) => {
+      if (workflow.state === WorkflowState.Killed) throw new AppError('CONFLICT', 'A killed workflow cannot be paused', { field: 'id' });
+      Object.assign(workflow, { state: WorkflowState.Paused, reason: checkedReason, resumeAfter: until });
+    });
+  }
+
+  resume(id: string, reason: string | null | undefined): Promise<Workflow> {
+    const checkedReason = checkReason(reason);
+    return this.change(id, (workflow) => {
+      if (workflow.state === WorkflowState.Killed) throw new AppError('CONFLICT', 'A killed workflow cannot be resumed', { field: 'id' });
+      if (workflow.state === WorkflowState.Normal) return false;
+      Object.assign(workflow, { state: WorkflowState.Normal, reason: checkedReason, resumeAfter: null });
+    });
+  }
+
+  kill(id: string, reason: string | null | undefined): Promise<Workflow> {
+    const checkedReason = checkReason(reason);
+    return this.change(id, (workflow) => {
+      if (workflow.state === WorkflowState.Killed) return false;
+      Object.assign(workflow, { state: WorkflowState.Killed, reason: checkedReason, resumeAfter: null });
+    });
+  }
+
+  setToolPolicy(id: string, pattern: string, action: ToolAction): Promise<Workflow> {
+    const checked = checkToolPattern(pattern);
+    return this.change(id, async (workflow, em) => {
+      const rule = await em.findOne(ToolRule, { workflowId: workflow.id, pattern: checked });
+      if (rule) rule.action = action;
+      else em.persist(new ToolRule(workflow.id, checked, action));
+    });
+  }
+
+  removeToolPolicy(id: string, pattern: string): Promise<Workflow> {
+    return this.change(id, async (workflow, em) => {
+      const rule = await em.findOne(ToolRule, { workflowId: workflow.id, pattern });
+      if (!rule) throw badInput('pattern', 'The workflow has no rule with this pattern');
+      em.remove(rule);
+    });
+  }
+
+  /** Applies one change under a row lock; `false` from `apply` means nothing changed. */
+  private async change(id: string, apply: (workflow: Workflow, em: EntityManager) => unknown): Promise<Workflow> {
+    let changed = false;
+    const workflow = await this.em.transactional(async (em) => {
+      const locked = await em.findOne(Workflow, { id }, forUpdate<Workflow>(em));
+      if (!locked) throw workflowNotFound();
+      this.access.requireControl(locked.organisationId);
+      if ((await apply(locked, em)) === false) return locked;
+      changed = true;
+      locked.version += 1;
+      locked.changedAt = new Date();
+      return locked;
+    });
+    if (changed) await this.signals.workflowChanged(workflow);
+    return workflow;
+  }
+
+  private async find(id: string): Promise<Workflow> {
+    const workflow = await this.em.findOne(Workflow, { id });
+    if (!workflow) throw workflowNotFound();
+    return workflow;
+  }
+}
+
+function workflowNotFound(): AppError {
+  return new AppError('WORKFLOW_NOT_FOUND', undefined, { field: 'id' });
+}

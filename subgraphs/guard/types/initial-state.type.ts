@@ -1,0 +1,11 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { WorkflowControlStateType } from './workflow-control-state.type';
+
+@ObjectType('InitialState', { description: 'Every workflow of the organisation as it is when the subscription starts.' })
+export class InitialStateSignal {
+  @Field(() => ID)
+  messageId!: string;
+
+  @Field(() => [WorkflowControlStateType])
+  workflows!: WorkflowControlStateType[];
+}
