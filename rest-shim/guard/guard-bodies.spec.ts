@@ -36,13 +36,22 @@ describe('guard body mapping', () => {
     expect(usageWindow({ window: '1h' })).toBe('1h');
   });
 
-  it('turns a batch into UsageEventInputs once per body, refusing mistyped events on their own', () => {
+  it('turns a batch into UsageEventInputs once per body, a mistyped event sent empty in its place (the batch keeps its length) and refused with the shim’s reason', () => {
     const body = { events: [{ event_id: 'a', type: 'llm_call', input_tokens: 'five' }, { event_id: 'b', type: 'llm_call', input_tokens: 3, prompt: 'p' }, { event_id: 'c', type: 'tool_call' }] };
     const batch = usageEventBatch(body);
     expect(usageEventBatch(body)).toBe(batch);
-    expect(batch.inputs).toEqual([{ eventId: 'b', type: 'llm_call', inputTokens: 3, metadata: { prompt: 'p' } }, { eventId: 'c', type: 'tool_call' }]);
+    expect(batch.inputs).toEqual([{}, { eventId: 'b', type: 'llm_call', inputTokens: 3, metadata: { prompt: 'p' } }, { eventId: 'c', type: 'tool_call' }]);
     const answer = ingestBody(
-      { ingestEvents: { acceptedEventIds: ['b'], rejected: [{ index: 1, eventId: 'c', field: 'toolName', reason: 'toolName is required for a tool_call' }], actions: [] } },
+      {
+        ingestEvents: {
+          acceptedEventIds: ['b'],
+          rejected: [
+            { index: 2, eventId: 'c', field: 'toolName', reason: 'toolName is required for a tool_call' },
+            { index: 0, eventId: null, field: 'eventId', reason: 'eventId is required' },
+          ],
+          actions: [],
+        },
+      },
       batch,
     );
     expect(answer.rejected).toEqual([
