@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { ProductText } from '../../entities';
-import { groupBy, valuesOf } from './texts';
-import { allocateHandle } from './handles';
+import { groupBy, valuesOf } from '../catalog/texts';
+import { allocateHandle } from '../catalog/handles';
 import type { ProductChanges, ProductTextField } from './product-input';
 import type { LanguageValues } from '../language/language-values';
 

@@ -1,16 +1,16 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { Product, ProductCategory, ProductImage, ProductText, Variant } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
-import { productNotFound, refused } from './catalog-errors';
+import { productNotFound, refused } from '../catalog/catalog-errors';
 import { checkCategoryIds, replaceCategoryLinks } from './category-links';
 import { markCreated, markDeleted } from './page-marks';
 import { readProductFields, type ProductFields } from './product-input';
 import { refreshVariantSummary } from './product-summary';
 import { loadProductTexts, textValues, writeProductTexts } from './product-texts';
 import { productViews } from './product-views';
-import { lockStore } from './store-lock';
+import { lockStore } from '../catalog/store-lock';
 import { ProductList, type ProductFilterFields } from './product-list';
-import type { Page, ProductView } from './views';
+import type { Page, ProductView } from '../catalog/views';
 
 export const MAX_PRODUCTS = 100_000;
 

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors } from '../../../../lib/errors';
 import { Product, ProductCategory, ProductText, Variant, type Store } from '../../entities';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
-import { readDate, readId, readLanguage, readPaging } from './list-params';
+import { readDate, readId, readLanguage, readPaging } from '../catalog/list-params';
 import { RUN_LENGTH, seekOffset } from './page-marks';
 
 export const PRODUCT_SORTS = ['created-at-ascending', 'created-at-descending', 'alpha-ascending', 'alpha-descending', 'price-ascending', 'price-descending'] as const;
