@@ -52,8 +52,8 @@ export class ProductService {
     const languages = store.languageList;
     const changes = readProductFields(fields, languages);
     const id = await this.em.transactional(async (em) => {
-      await checkCategoryIds(em, storeId, changes.categories ?? []);
       const locked = await lockStore(em, storeId);
+      await checkCategoryIds(em, storeId, changes.categories ?? []);
       if (locked.productCount >= MAX_PRODUCTS) throw refused(`A store can have at most ${MAX_PRODUCTS} products`);
       const product = em.assign(new Product(storeId), changes.columns);
       await em.persistAndFlush(product);
