@@ -86,7 +86,9 @@ export class ProductList {
       .select('id')
       .where('store_id', store.id)
       .andWhere('id', '>=', seek.fromId)
-      .orderBy('id', 'asc')
+      // Ordering by the whole (store_id, id) key leads the planner to that index rather than the
+      // primary key, which would also walk other stores' rows interleaved with this one's.
+      .orderBy([{ column: 'store_id', order: 'asc' }, { column: 'id', order: 'asc' }])
       .limit(size)
       .offset(seek.offset);
     const ids = rows.map((row: { id: number }) => Number(row.id));
@@ -100,7 +102,7 @@ export class ProductList {
     } else if (query.sort.startsWith('price')) {
       builder.orderBy([{ column: 'p.sort_price', order: direction }, { column: 'p.id', order: direction }]);
     } else {
-      builder.orderBy('p.id', direction);
+      builder.orderBy([{ column: 'p.store_id', order: direction }, { column: 'p.id', order: direction }]);
     }
   }
 
