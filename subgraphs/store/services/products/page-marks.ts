@@ -66,6 +66,8 @@ export async function rebuildCatalogCounters(em: SqlEntityManager, storeId: numb
       await tx.flush();
       tx.clear();
     }
-    await tx.nativeUpdate(Store, { id: storeId }, { productCount: count, productsCreated: count });
+    const publishedCount = await tx.count(Product, { storeId, published: true });
+    const freeShippingCount = await tx.count(Product, { storeId, freeShipping: true });
+    await tx.nativeUpdate(Store, { id: storeId }, { productCount: count, productsCreated: count, publishedCount, freeShippingCount });
   });
 }

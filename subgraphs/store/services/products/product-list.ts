@@ -66,8 +66,9 @@ export class ProductList {
     };
     const listed = base().select('p.id').limit(query.perPage).offset(offset);
     this.order(listed, query);
-    // Unfiltered, the list is the whole store, whose count is kept; filtered, its index range is counted.
-    const counted = query.filters.length === 0 ? Promise.resolve(store.productCount) : base().count({ total: '*' }).then((rows) => Number(rows[0].total));
+    // The whole store and the two flag filters have kept counts; other filters count their index range.
+    const kept = keptCount(store, filter, query.filters.length);
+    const counted = kept !== undefined ? Promise.resolve(kept) : base().count({ total: '*' }).then((rows) => Number(rows[0].total));
     const [rows, totalCount] = await Promise.all([listed, counted]);
     return { ids: rows.map((row: { id: number }) => Number(row.id)), totalCount, page: query.page, perPage: query.perPage };
   }
@@ -158,4 +159,13 @@ export class ProductList {
     }
     return { filters, sort, language, ...paging };
   }
+}
+
+/** The list's total from the store's counters, when its filters are none or one flag alone. */
+function keptCount(store: Store, filter: ProductFilterFields, filterCount: number): number | undefined {
+  if (filterCount === 0) return store.productCount;
+  if (filterCount !== 1) return undefined;
+  if (filter.published != null) return filter.published ? store.publishedCount : store.productCount - store.publishedCount;
+  if (filter.freeShipping != null) return filter.freeShipping ? store.freeShippingCount : store.productCount - store.freeShippingCount;
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '../../../../lib/db';
-import { Product, ProductCategory, ProductImage, ProductText, Variant } from '../../entities';
+import { Product, ProductCategory, ProductImage, ProductText, Variant, type Store } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
 import { productNotFound, refused } from '../catalog/catalog-errors';
 import { checkCategoryIds, replaceCategoryLinks } from './category-links';
@@ -66,6 +66,7 @@ export class ProductService {
       await refreshVariantSummary(em, product);
       locked.productCount += 1;
       locked.productsCreated += 1;
+      countFlags(locked, product, +1);
       await markCreated(em, locked, product.id);
       return product.id;
     });
@@ -77,7 +78,7 @@ export class ProductService {
     const { store } = await this.access.require(storeId, 'write_products');
     const languages = store.languageList;
     await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
+      const locked = await lockStore(em, storeId);
       const product = await em.findOne(Product, { id, storeId });
       if (!product) throw productNotFound(id);
       const rows = await loadProductTexts(em, id);
@@ -86,7 +87,9 @@ export class ProductService {
         await checkCategoryIds(em, storeId, changes.categories);
         await replaceCategoryLinks(em, product, changes.categories);
       }
+      countFlags(locked, product, -1);
       em.assign(product, changes.columns);
+      countFlags(locked, product, +1);
       await writeProductTexts(em, product, languages, changes.texts, rows);
       product.updatedAt = new Date();
     });
@@ -103,6 +106,7 @@ export class ProductService {
       for (const entity of [ProductText, Variant, ProductImage, ProductCategory] as const) await em.nativeDelete(entity as typeof Variant, { productId: id });
       await em.nativeDelete(Product, { id });
       locked.productCount -= 1;
+      countFlags(locked, product, -1);
       await markDeleted(em, storeId, id);
     });
     return true;
@@ -114,4 +118,10 @@ export class ProductService {
     if (!product) throw productNotFound(id);
     return product;
   }
+}
+
+/** Moves the store's per-flag counts by one product's flags (under the store's lock). */
+function countFlags(store: Store, product: Product, direction: 1 | -1): void {
+  if (product.published) store.publishedCount += direction;
+  if (product.freeShipping) store.freeShippingCount += direction;
 }
