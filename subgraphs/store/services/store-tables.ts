@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
-import type { Knex } from '@mikro-orm/knex';
+import type { Knex } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '../../../lib/db';
 
 /**

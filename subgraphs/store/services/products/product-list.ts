@@ -1,4 +1,4 @@
-import type { Knex } from '@mikro-orm/knex';
+import type { Knex } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors } from '../../../../lib/errors';
 import { Product, ProductCategory, ProductText, Variant, type Store } from '../../entities';
