@@ -4,11 +4,13 @@ import { accountsSubgraph } from './accounts/accounts.subgraph';
 import { feedSubgraph } from './feed/feed.subgraph';
 import { guardSubgraph } from './guard/guard.subgraph';
 import { installerSubgraph } from './installer/installer.subgraph';
+import { storeSubgraph } from './store/store.subgraph';
 
 /** The definition of each subgraph of the registry (`lib/config/subgraph-registry.ts`): one each, no more. */
 const definitions: Record<SubgraphName, SubgraphDefinition<unknown>> = {
   accounts: accountsSubgraph as SubgraphDefinition<unknown>,
   feed: feedSubgraph as SubgraphDefinition<unknown>,
+  store: storeSubgraph as SubgraphDefinition<unknown>,
   installer: installerSubgraph as SubgraphDefinition<unknown>,
   guard: guardSubgraph as SubgraphDefinition<unknown>,
 };

@@ -4,7 +4,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded database and the documented ports', () => {
     const config = loadConfig({});
     expect(config.database).toEqual({ dialect: 'sqlite' });
-    expect(config.ports).toEqual({ shim: 8004, web: 3002, gateway: 4000, accounts: 4001, feed: 4002, installer: 4004, guard: 4005 });
+    expect(config.ports).toEqual({ shim: 8004, web: 3002, gateway: 4000, accounts: 4001, feed: 4002, store: 4003, installer: 4004, guard: 4005 });
     expect(config.subgraphUrls.accounts).toBe('http://127.0.0.1:4001/graphql');
   });
 

@@ -4,6 +4,7 @@ import { EnvReader } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readInstallerConfig, type InstallerConfig } from './installer-config';
+import { readStoreConfig, type StoreConfig } from './store-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
@@ -63,6 +64,7 @@ export interface Config extends BaseSettings {
   feed: FeedConfig;
   guard: GuardConfig;
   installer: InstallerConfig;
+  store: StoreConfig;
 }
 
 export interface FeedConfig {
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     guard: readGuardConfig(read),
     installer: readInstallerConfig(read),
+    store: readStoreConfig(read),
   };
 }
 

@@ -9,3 +9,4 @@ export type { InstallerConfig } from './installer-config';
 export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';
+export type { StoreConfig } from './store-config';

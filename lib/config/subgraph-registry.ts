@@ -8,6 +8,7 @@
 export const SUBGRAPH_REGISTRY = {
   accounts: { defaultPort: 4001 },
   feed: { defaultPort: 4002 },
+  store: { defaultPort: 4003 },
   installer: { defaultPort: 4004 },
   guard: { defaultPort: 4005 },
 } as const satisfies Record<string, SubgraphEntry>;
