@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { EnvReader } from './env-reader';
 import { readGuardConfig, type GuardConfig } from './guard-config';
+import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
 
 /** Every subgraph of the graph, with the port it listens on by default. */
 export const SUBGRAPH_PORTS = {
@@ -57,6 +58,7 @@ export interface Config {
   gatewayUrl: string;
   feed: FeedConfig;
   guard: GuardConfig;
+  storeApi: StoreApiConfig;
 }
 
 export interface FeedConfig {
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionTtlSeconds: read.integer('FEED_SESSION_TTL_SECONDS', 30 * 24 * 3600, { min: 60, max: 365 * 24 * 3600 }),
     },
     guard: readGuardConfig(read),
+    storeApi: readStoreApiConfig(read),
   };
 }
 

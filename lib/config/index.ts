@@ -3,3 +3,4 @@ export type { Config, DatabaseConfig, FeedConfig, SubgraphName } from './config'
 export { ConfigError, EnvReader } from './env-reader';
 export { DEFAULT_MODEL_PRICES } from './guard-config';
 export type { GuardConfig, ModelPrice } from './guard-config';
+export type { StoreApiConfig } from './store-api-config';

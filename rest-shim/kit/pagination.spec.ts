@@ -9,13 +9,13 @@ describe('readPageRequest', () => {
   });
 
   it.each([
-    [{ per_page: '201' }, 'per_page', 'per_page must be at most 200'],
-    [{ per_page: '0' }, 'per_page', 'per_page must be at least 1'],
-    [{ page: '0' }, 'page', 'page must be at least 1'],
-    [{ page: '-1' }, 'page', 'page must be a whole number'],
-    [{ page: '1.5' }, 'page', 'page must be a whole number'],
-    [{ page: 'two' }, 'page', 'page must be a whole number'],
-    [{ page: ['1', '2'] }, 'page', 'page must be a whole number'],
+    [{ per_page: '201' }, 'per_page', 'must be at most 200'],
+    [{ per_page: '0' }, 'per_page', 'must be at least 1'],
+    [{ page: '0' }, 'page', 'must be at least 1'],
+    [{ page: '-1' }, 'page', 'must be a whole number'],
+    [{ page: '1.5' }, 'page', 'must be a whole number'],
+    [{ page: 'two' }, 'page', 'must be a whole number'],
+    [{ page: ['1', '2'] }, 'page', 'must be a whole number'],
   ])('refuses %j on %s', (query, field, message) => {
     const error = (() => {
       try {

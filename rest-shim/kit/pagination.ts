@@ -32,10 +32,10 @@ export function readPageRequest(query: Record<string, unknown>, limits: PageLimi
 function readWhole(query: Record<string, unknown>, field: string, fallback: number, min: number, max: number): number {
   const raw = query[field];
   if (raw === undefined || raw === '') return fallback;
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) throw unprocessable(field, `${field} must be a whole number`);
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) throw unprocessable(field, 'must be a whole number');
   const value = Number(raw.trim());
-  if (value < min) throw unprocessable(field, `${field} must be at least ${min}`);
-  if (value > max) throw unprocessable(field, `${field} must be at most ${max}`);
+  if (value < min) throw unprocessable(field, `must be at least ${min}`);
+  if (value > max) throw unprocessable(field, `must be at most ${max}`);
   return value;
 }
 

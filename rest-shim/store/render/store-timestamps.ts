@@ -17,7 +17,7 @@ const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.
 /** Reads a date of a query or a body in any ISO 8601 form; anything else is refused on the field. */
 export function readIsoDate(field: string, raw: unknown): Date {
   const match = typeof raw === 'string' ? ISO_8601.exec(raw.trim()) : null;
-  if (!match) throw new AppError('UNPROCESSABLE', `${field} must be an ISO 8601 date`, { field });
+  if (!match) throw new AppError('UNPROCESSABLE', 'must be an ISO 8601 date', { field });
   const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '', zone = 'Z'] = match;
   const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
   const millis = fraction.padEnd(3, '0').slice(0, 3);
@@ -26,7 +26,7 @@ export function readIsoDate(field: string, raw: unknown): Date {
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const isCalendarDate = calendar.getUTCMonth() === Number(month) - 1 && calendar.getUTCDate() === Number(day);
   if (Number.isNaN(date.getTime()) || !isCalendarDate || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) {
-    throw new AppError('UNPROCESSABLE', `${field} must be an ISO 8601 date`, { field });
+    throw new AppError('UNPROCESSABLE', 'must be an ISO 8601 date', { field });
   }
   return date;
 }
