@@ -9,6 +9,9 @@ import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
 import { guardRouter } from './guard/guard.router';
 import { GatewayClient } from './kit/gateway-client';
+import { referenceRouter } from './reference/reference.router';
+import { healthRoute } from './reference/reference-routes';
+import { shimDocument } from './reference/shim-document';
 import { ShimGateway } from './kit/shim-gateway';
 
 export interface RunningShim {
@@ -23,9 +26,10 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Expr
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(httpLogger(logger));
-  app.get('/healthz', (_req, res) => {
+  app.get(healthRoute.path, (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(referenceRouter(shimDocument()));
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));

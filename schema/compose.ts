@@ -1,11 +1,13 @@
 /**
- * Prints each subgraph's SDL to schema/<name>.graphql and composes schema/supergraph.graphql.
+ * Prints each subgraph's SDL to schema/<name>.graphql, composes schema/supergraph.graphql, and
+ * prints schema/api.graphql: the client-facing schema (the supergraph without its federation
+ * directives), which GraphQL Code Generator reads to type the shim's and the web app's operations.
  * With --check it writes nothing and fails when the committed files are stale.
  */
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'graphql';
+import { parse, printSchema } from 'graphql';
 import { composeServices } from '@apollo/composition';
 import { printSubgraphSchema } from '@apollo/subgraph';
 import { SUBGRAPH_PORTS } from '../lib/config';
@@ -30,6 +32,7 @@ async function printAll(): Promise<Map<string, string>> {
     throw new Error(`Composition failed:\n${composed.errors.map((error) => `- ${error.message}`).join('\n')}`);
   }
   files.set('supergraph.graphql', `${composed.supergraphSdl.trim()}\n`);
+  files.set('api.graphql', `${printSchema(composed.schema.toAPISchema().toGraphQLJSSchema()).trim()}\n`);
   return files;
 }
 

@@ -1,35 +1,30 @@
-/** The shapes the feed operations answer in, and the legacy response objects made from them. */
+import type { Static } from '@sinclair/typebox';
+import type { FeedBrandFieldsFragment, FeedSessionFieldsFragment } from '../generated/graph';
+import type { AccessTokenQuery, Brand, CurrentUser, RegisteredUser } from './feed-schemas';
 
-export interface BrandData {
-  _id: string;
-  availability: boolean;
-  featuredImage: string;
-  url: string;
-  description: string;
-  name: string;
-  isFeatured: boolean;
-  subscriberCount: number;
-}
+/** All the feed's mapping between its legacy bodies and the graph's results, in one place. */
 
-export interface FeedUserData {
-  _id: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-  createdAt: string;
-  subscriptions: BrandData[];
-}
+export const MESSAGES = {
+  reset: 'Password successfully changed',
+  edit: 'Profile successfully changed.',
+  logout: 'You have successfully logged out.',
+  subscribe: 'Successfully Subscribed',
+  unsubscribe: 'Successfully Unsubscribed',
+} as const;
 
-export interface FeedSessionData {
-  token: string;
-  user: FeedUserData;
+/**
+ * The feed's `?access_token=` as the `X-Access-Token` header the gateway forwards. The URL is the
+ * legacy place for it; a header sent directly still works when the URL has none.
+ */
+export function accessTokenHeader({ query }: { query: Static<typeof AccessTokenQuery> }): Record<string, string> {
+  return query.access_token === undefined ? {} : { 'x-access-token': query.access_token };
 }
 
 /**
  * A Brand in the spec's field order. `products` belongs to the store domain, which will extend
  * Brand through federation; until it does, every brand has none.
  */
-export function brandBody(brand: BrandData) {
+export function brandBody(brand: FeedBrandFieldsFragment): Static<typeof Brand> {
   return {
     _id: brand._id,
     availability: brand.availability,
@@ -38,13 +33,13 @@ export function brandBody(brand: BrandData) {
     description: brand.description,
     name: brand.name,
     isFeatured: brand.isFeatured,
-    products: [] as unknown[],
+    products: [],
     subscriberCount: brand.subscriberCount,
   };
 }
 
 /** The register response: token, email, name, _id, subscriptions, created_at. */
-export function registeredUserBody({ token, user }: FeedSessionData) {
+export function registeredUserBody({ token, user }: FeedSessionFieldsFragment): Static<typeof RegisteredUser> {
   return {
     token,
     email: user.email,
@@ -56,7 +51,7 @@ export function registeredUserBody({ token, user }: FeedSessionData) {
 }
 
 /** The current-user response: _id, token, email, name, isAdmin, subscriptions, created_at. */
-export function currentUserBody({ token, user }: FeedSessionData) {
+export function currentUserBody({ token, user }: FeedSessionFieldsFragment): Static<typeof CurrentUser> {
   return {
     _id: user._id,
     token,

@@ -20,7 +20,7 @@ export function guardRouter(gateway: ShimGateway): Router {
   const router = Router();
 
   router.get('/capabilities', async (req, res) => {
-    const { guardCapabilities: c } = await gateway.run<{ guardCapabilities: CapabilitiesView }>(req, ops.GuardCapabilities);
+    const { guardCapabilities: c } = await gateway.run<{ guardCapabilities: CapabilitiesView }>(req, ops.GuardCapabilities, {});
     res.json({
       protocol_version: c.protocolVersion,
       min_protocol_version: c.minProtocolVersion,

@@ -45,7 +45,7 @@ export class GatewayClient {
     this.path = url.pathname + url.search;
   }
 
-  async run<T>(operation: Operation, variables: Record<string, unknown>, headers: Record<string, string>): Promise<T> {
+  async run<Result, Variables>(operation: Operation<Result, Variables>, variables: Variables, headers: Record<string, string>): Promise<Result> {
     let response;
     try {
       response = await this.pool.request({
@@ -57,10 +57,10 @@ export class GatewayClient {
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE', 'The API gateway is unavailable');
     }
-    const body = (await response.body.json().catch(() => undefined)) as { data?: T; errors?: GraphQLErrorPayload[] } | undefined;
+    const body = (await response.body.json().catch(() => undefined)) as { data?: Result; errors?: GraphQLErrorPayload[] } | undefined;
     if (!body) throw new AppError('BAD_GATEWAY', `The API gateway answered ${response.statusCode} without a GraphQL body`);
     if (body.errors?.length) throw new GatewayOperationError(body.errors[0]);
-    return body.data as T;
+    return body.data as Result;
   }
 
   close(): Promise<void> {

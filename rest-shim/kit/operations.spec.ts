@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
-import { defineOperations } from './operations';
+import { FeedBrandDocument, LoginDocument } from '../generated/graph';
+import { defineOperations, operationOf } from './operations';
 
 describe('defineOperations', () => {
   it('gives each operation its own text', () => {
@@ -24,5 +25,20 @@ describe('defineOperations', () => {
   it('refuses anonymous operations and unknown fragments at start-up', () => {
     expect(() => defineOperations('{ a }')).toThrow('must be named');
     expect(() => defineOperations('query A { ...Missing }')).toThrow('Fragment Missing is not defined');
+  });
+});
+
+describe('operationOf', () => {
+  it('names a generated document and prints it with the fragments it spreads, once', () => {
+    const operation = operationOf(FeedBrandDocument);
+    expect(operation.name).toBe('FeedBrand');
+    expect(parse(operation.query).definitions.map((d) => ('name' in d ? d.name?.value : undefined))).toEqual(['FeedBrand', 'FeedBrandFields']);
+    expect(operationOf(FeedBrandDocument)).toBe(operation);
+    expect(operationOf(LoginDocument).query).toMatch(/^mutation Login\(/);
+  });
+
+  it('refuses a document without exactly one named operation, at start-up', () => {
+    expect(() => operationOf(parse('query A { a } query B { b }'))).toThrow('exactly one named operation');
+    expect(() => operationOf(parse('{ a }'))).toThrow('exactly one named operation');
   });
 });

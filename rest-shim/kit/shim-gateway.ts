@@ -10,7 +10,7 @@ export class ShimGateway {
     private readonly internalToken: string,
   ) {}
 
-  run<T>(req: Request, operation: Operation, variables: Record<string, unknown> = {}, extraHeaders?: Record<string, string>): Promise<T> {
-    return this.client.run<T>(operation, variables, gatewayHeaders(req, this.internalToken, extraHeaders));
+  run<Result, Variables = Record<string, unknown>>(req: Request, operation: Operation<Result, Variables>, variables: Variables, extraHeaders?: Record<string, string>): Promise<Result> {
+    return this.client.run(operation, variables, gatewayHeaders(req, this.internalToken, extraHeaders));
   }
 }

@@ -1,0 +1,96 @@
+import { STATUS_CODES } from 'node:http';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import { operationOf } from './operations';
+import type { GraphRoute, RouteDeclaration } from './route';
+
+/** One legacy API in the document: its routes, its error body, how its callers authenticate. */
+export interface ApiSection {
+  tag: string;
+  description: string;
+  routes: readonly RouteDeclaration[];
+  /** The body every failure of this API has. */
+  errorBody: TSchema;
+  /** Statuses any of its routes may fail with (a gateway that is down, say), beside each route's own. */
+  commonErrors: readonly number[];
+  /** Media types its request bodies may come in. */
+  bodyTypes: readonly string[];
+  securitySchemes?: Record<string, Record<string, unknown>>;
+}
+
+type JsonObject = Record<string, unknown>;
+
+/** A TypeBox schema as plain JSON Schema (its symbols, TypeBox's own bookkeeping, dropped). */
+function jsonSchema(schema: TSchema): JsonObject {
+  return JSON.parse(JSON.stringify(schema)) as JsonObject;
+}
+
+/** `/api/brand/:id` as OpenAPI writes it: `/api/brand/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function parameters(location: 'path' | 'query' | 'header', schema: TObject | undefined): JsonObject[] {
+  if (!schema) return [];
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    ...(property.description !== undefined && { description: property.description }),
+    schema: jsonSchema(property),
+  }));
+}
+
+function operationObject(route: RouteDeclaration, section: ApiSection, errorRef: string): JsonObject {
+  const status = String(route.status ?? 200);
+  const headers = Object.fromEntries(Object.entries(route.responseHeaders ?? {}).map(([name, value]) => [name, { schema: { type: 'string', const: value } }]));
+  const responses: JsonObject = {
+    [status]: {
+      description: route.response.description ?? STATUS_CODES[Number(status)] ?? 'Success',
+      ...(Object.keys(headers).length > 0 && { headers }),
+      content: { [route.responseType ?? 'application/json']: { schema: jsonSchema(route.response) } },
+    },
+  };
+  for (const error of [...route.errors, ...section.commonErrors].sort()) {
+    responses[String(error)] = { description: STATUS_CODES[error] ?? 'Error', content: { 'application/json': { schema: { $ref: errorRef } } } };
+  }
+  const graphOperation = (route as Partial<GraphRoute>).operation;
+  return {
+    tags: [section.tag],
+    summary: route.summary,
+    ...(route.description !== undefined && { description: route.description }),
+    ...(graphOperation && { 'x-graphql-operation': operationOf(graphOperation).name }),
+    parameters: [...parameters('path', route.params), ...parameters('query', route.query), ...parameters('header', route.headers)],
+    ...(route.body && {
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(section.bodyTypes.map((type) => [type, { schema: jsonSchema(route.body!) }])),
+      },
+    }),
+    ...(route.security && { security: route.security.map((scheme) => ({ [scheme]: [] })) }),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the given APIs, built from their route declarations only. */
+export function openApiDocument(info: { title: string; version: string; description: string }, sections: readonly ApiSection[]): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  const schemas: JsonObject = {};
+  const securitySchemes: JsonObject = {};
+  for (const section of sections) {
+    const errorName = `${section.tag.replace(/[^A-Za-z0-9]/g, '')}Error`;
+    schemas[errorName] = jsonSchema(section.errorBody);
+    Object.assign(securitySchemes, section.securitySchemes);
+    for (const route of section.routes) {
+      const path = openApiPath(route.path);
+      paths[path] = { ...paths[path], [route.method]: operationObject(route, section, `#/components/schemas/${errorName}`) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    tags: sections.map((section) => ({ name: section.tag, description: section.description })),
+    paths,
+    components: { schemas, securitySchemes },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Router, RequestHandler } from 'express';
+import { methodNotAllowed } from './method-not-allowed';
+import { operationOf } from './operations';
+import { RequestReader, legacyFieldError, type FaultError } from './request-reader';
+import type { GraphRoute, RouteInput } from './route';
+import type { ShimGateway } from './shim-gateway';
+
+export interface RouteTableOptions {
+  /** The API's words for a request that does not match its declaration. @default legacyFieldError */
+  faultError?: FaultError;
+}
+
+/**
+ * Mounts a router's table: per row, the request is read against its declaration (a fault is
+ * thrown as the API's error, for the router's renderer), the operation runs with the mapped
+ * variables, and the mapped result is the answer. Each path also answers other methods with 405.
+ * Readers and operation texts are prepared here, once, at start-up.
+ */
+export function mountRouteTable(router: Router, routes: readonly GraphRoute[], gateway: ShimGateway, options: RouteTableOptions = {}): void {
+  const faultError = options.faultError ?? legacyFieldError;
+  const byPath = new Map<string, GraphRoute[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  for (const [path, rows] of byPath) {
+    const mounted = router.route(path);
+    for (const route of rows) mounted[route.method](handlerOf(route, gateway, faultError));
+    mounted.all(methodNotAllowed(...rows.map((route) => route.method.toUpperCase())));
+  }
+}
+
+function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError): RequestHandler {
+  const reader = new RequestReader(route);
+  const operation = operationOf(route.operation);
+  const status = route.status ?? 200;
+  const headers = Object.entries(route.responseHeaders ?? {});
+  return async (req, res) => {
+    const read = reader.read(req);
+    if ('fault' in read) throw faultError(read.fault);
+    const input = read.input as RouteInput<never, never, never, never>;
+    const data = await gateway.run(req, operation, route.variables(input), route.forward?.(input, res));
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.status(status).json(route.reply(data, input));
+  };
+}

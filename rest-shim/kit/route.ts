@@ -1,0 +1,86 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Response } from 'express';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * What one route accepts and answers, in TypeBox (JSON Schema): the request is validated against
+ * it before anything runs, and the OpenAPI document is built from it. Nothing else describes a
+ * route, so the two cannot drift apart.
+ */
+export interface RouteDeclaration<
+  P extends TObject = TObject,
+  Q extends TObject = TObject,
+  H extends TObject = TObject,
+  B extends TSchema = TSchema,
+  R extends TSchema = TSchema,
+> {
+  method: Method;
+  /** Express syntax (`/api/brand/:id`); the document writes `{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Path parameters; every one the path names. */
+  params?: P;
+  /** Query parameters the route reads; others are ignored. */
+  query?: Q;
+  /** Headers the route reads, lower-case (credentials are named by `security` instead). */
+  headers?: H;
+  /** The request body; only its declared properties reach the operation. */
+  body?: B;
+  /** Names of the API's security schemes that may authorise the call. */
+  security?: string[];
+  /** The success status, 200 unless said. */
+  status?: number;
+  /** The success body. */
+  response: R;
+  /** Its media type. @default application/json */
+  responseType?: string;
+  /** Headers every success carries, with their fixed values. */
+  responseHeaders?: Record<string, string>;
+  /** Statuses the route may fail with, answered in the API's error body. */
+  errors: number[];
+}
+
+/** A request after validation: each part as its declaration says. */
+export interface RouteInput<P extends TObject, Q extends TObject, H extends TObject, B extends TSchema> {
+  params: Static<P>;
+  query: Static<Q>;
+  headers: Static<H>;
+  body: Static<B>;
+}
+
+/**
+ * One row of a router's table: the declaration, the one GraphQL operation it runs, and the
+ * mapping both ways (request to variables, result to the legacy body). The types of `variables`
+ * and `reply` come from the operation document, so a field the graph renames fails the build.
+ */
+export interface GraphRoute<
+  P extends TObject = TObject,
+  Q extends TObject = TObject,
+  H extends TObject = TObject,
+  B extends TSchema = TSchema,
+  R extends TSchema = TSchema,
+  Result = unknown,
+  Variables = Record<string, unknown>,
+> extends RouteDeclaration<P, Q, H, B, R> {
+  operation: TypedDocumentNode<Result, Variables>;
+  variables(input: RouteInput<P, Q, H, B>): Variables;
+  /** Headers for the gateway beyond the caller's credentials (a token the legacy API takes in the URL, say). */
+  forward?(input: RouteInput<P, Q, H, B>, res: Response): Record<string, string>;
+  reply(data: Result, input: RouteInput<P, Q, H, B>): Static<R>;
+}
+
+/** Declares a graph route, inferring the input types from the schemas and the result from the operation. */
+export function graphRoute<
+  P extends TObject,
+  Q extends TObject,
+  H extends TObject,
+  B extends TSchema,
+  R extends TSchema,
+  Result,
+  Variables,
+>(route: GraphRoute<P, Q, H, B, R, Result, Variables>): GraphRoute {
+  return route as unknown as GraphRoute;
+}

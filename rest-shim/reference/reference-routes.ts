@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import type { RouteDeclaration } from '../kit/route';
+
+/** The shim's own routes, beside the legacy APIs: its health and its reference. */
+
+export const healthRoute: RouteDeclaration = {
+  method: 'get',
+  path: '/healthz',
+  summary: 'The shim is up',
+  response: Type.Object({ status: Type.Literal('ok') }, { description: 'Up' }),
+  errors: [],
+};
+
+export const openApiRoute: RouteDeclaration = {
+  method: 'get',
+  path: '/openapi.json',
+  summary: 'This document: every route the shim serves, built from the route declarations',
+  response: Type.Object({ openapi: Type.Literal('3.1.0') }, { description: 'An OpenAPI 3.1 document' }),
+  errors: [],
+};
+
+export const docsRoute: RouteDeclaration = {
+  method: 'get',
+  path: '/docs',
+  summary: 'A reference page for people, rendering this document with Swagger UI',
+  response: Type.String({ description: 'The page' }),
+  responseType: 'text/html',
+  errors: [],
+};
+
+/** The viewer's files, served from the swagger-ui-dist package: the page needs nothing from elsewhere. */
+export const viewerAssets = {
+  '/docs/swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css' },
+  '/docs/swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript' },
+} as const;
+
+export const viewerAssetRoutes: RouteDeclaration[] = Object.entries(viewerAssets).map(([path, asset]) => ({
+  method: 'get',
+  path,
+  summary: `The reference page's ${asset.file}`,
+  response: Type.String({ description: asset.file }),
+  responseType: asset.type,
+  errors: [],
+}));
+
+export const shimRoutes: RouteDeclaration[] = [healthRoute, openApiRoute, docsRoute, ...viewerAssetRoutes];
+
+/** The body of the shim's 404 for a path no API serves. */
+export const ShimError = Type.Object({ error: Type.String(), path: Type.Optional(Type.String()) });

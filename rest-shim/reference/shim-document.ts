@@ -1,0 +1,54 @@
+import type { ApiSection } from '../kit/openapi';
+import { openApiDocument } from '../kit/openapi';
+import { AccountsError, bearerAuth } from '../accounts/accounts-schemas';
+import { accountsRoutes, githubAliasRoutes } from '../accounts/accounts.routes';
+import { FeedError } from '../feed/feed-schemas';
+import { feedRoutes } from '../feed/feed.routes';
+import { ShimError, shimRoutes } from './reference-routes';
+
+/** Legacy form and JSON bodies, as accounts and feed read them. */
+const LEGACY_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+/** Any legacy route may meet a body it cannot read, a method it does not serve, or a graph that is down. */
+const LEGACY_ERRORS = [405, 413, 415, 500, 503];
+
+/** Every API the shim serves, as the OpenAPI document lists them. */
+export const shimSections: ApiSection[] = [
+  {
+    tag: 'accounts',
+    description: 'Service A of the accounts-and-feed spec: users, sign-in and tokens. Errors are `{error, field?}`.',
+    routes: [...accountsRoutes, ...githubAliasRoutes],
+    errorBody: AccountsError,
+    commonErrors: LEGACY_ERRORS,
+    bodyTypes: LEGACY_BODY_TYPES,
+    securitySchemes: bearerAuth,
+  },
+  {
+    tag: 'feed',
+    description: 'Service B of the accounts-and-feed spec: readers, brands and subscriptions. Errors are `{message, field?}`.',
+    routes: feedRoutes,
+    errorBody: FeedError,
+    commonErrors: LEGACY_ERRORS,
+    bodyTypes: LEGACY_BODY_TYPES,
+    securitySchemes: { accessToken: { type: 'apiKey', in: 'query', name: 'access_token', description: 'The reader’s session token; the X-Access-Token header works too' } },
+  },
+  {
+    tag: 'shim',
+    description: 'The shim’s own routes: health and this reference. A path no API serves answers 404 `{error, path}`.',
+    routes: shimRoutes,
+    errorBody: ShimError,
+    commonErrors: [],
+    bodyTypes: [],
+  },
+];
+
+/** The shim's OpenAPI 3.1 document, built once from the route declarations. */
+export function shimDocument(): Record<string, unknown> {
+  return openApiDocument(
+    {
+      title: 'Switchyard REST shim',
+      version: '1.0.0',
+      description: 'The legacy REST APIs, each route served by one GraphQL operation against the Switchyard gateway.',
+    },
+    shimSections,
+  );
+}

@@ -1,0 +1,37 @@
+import { send } from '../../support/http';
+import { stackTargets } from '../../support/targets';
+
+const target = stackTargets()[0];
+
+describe('the shim’s reference', () => {
+  it('serves its OpenAPI document at /openapi.json', async () => {
+    const response = await send(`${target.shimUrl}/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body).toMatchObject({ openapi: '3.1.0', info: { title: 'Switchyard REST shim' } });
+    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/brand/{id}', '/docs']));
+  });
+
+  it('serves /docs, a page whose viewer and styles come from the shim itself and which renders /openapi.json', async () => {
+    const page = await send(`${target.shimUrl}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = page.body as string;
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(assets).toEqual(['/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js']);
+    expect(html).toContain("SwaggerUIBundle({ url: '/openapi.json'");
+    for (const asset of assets) {
+      const response = await fetch(`${target.shimUrl}${asset}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      const text = await response.text();
+      expect(text.length).toBeGreaterThan(10_000);
+      if (asset.endsWith('.js')) expect(text).toContain('SwaggerUIBundle');
+    }
+  });
+
+  it('answers a file outside the viewer’s two with the shim’s 404', async () => {
+    const response = await send(`${target.shimUrl}/docs/package.json`);
+    expect(response).toMatchObject({ status: 404, body: { error: 'Not found', path: '/docs/package.json' } });
+  });
+});
