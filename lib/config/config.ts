@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { EnvReader } from './env-reader';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
+import { readStoreConfig, type StoreConfig } from './store-config';
 
 /** Every subgraph of the graph, with the port it listens on by default. */
 export const SUBGRAPH_PORTS = {
@@ -59,6 +60,7 @@ export interface Config {
   feed: FeedConfig;
   guard: GuardConfig;
   storeApi: StoreApiConfig;
+  store: StoreConfig;
 }
 
 export interface FeedConfig {
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     guard: readGuardConfig(read),
     storeApi: readStoreApiConfig(read),
+    store: readStoreConfig(read),
   };
 }
 

@@ -4,3 +4,4 @@ export { ConfigError, EnvReader } from './env-reader';
 export { DEFAULT_MODEL_PRICES } from './guard-config';
 export type { GuardConfig, ModelPrice } from './guard-config';
 export type { StoreApiConfig } from './store-api-config';
+export type { StoreConfig } from './store-config';

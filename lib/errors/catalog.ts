@@ -1,4 +1,5 @@
 import { GUARD_PROTOCOL_ERRORS } from './guard-protocol-codes';
+import { STORE_API_ERRORS } from './store-api-codes';
 
 /**
  * The one registry of error codes every Switchyard process speaks: the code a client sees in
@@ -21,6 +22,7 @@ export const ERROR_CATALOG = {
   BAD_GATEWAY: { status: 502, message: 'An upstream service failed' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
   ...GUARD_PROTOCOL_ERRORS,
+  ...STORE_API_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;

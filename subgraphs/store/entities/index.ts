@@ -1,0 +1,18 @@
+import { App } from './app.entity';
+import { AuthorizationCode } from './authorization-code.entity';
+import { Category } from './category.entity';
+import { CategoryText } from './category-text.entity';
+import { Installation } from './installation.entity';
+import { Product } from './product.entity';
+import { ProductCategory } from './product-category.entity';
+import { ProductImage } from './product-image.entity';
+import { ProductPageMark } from './product-page-mark.entity';
+import { ProductText } from './product-text.entity';
+import { Store } from './store.entity';
+import { Variant } from './variant.entity';
+
+export { App, AuthorizationCode, Category, CategoryText, Installation, Product, ProductCategory, ProductImage, ProductPageMark, ProductText, Store, Variant };
+
+export { NO_PRICE, UNLIMITED_STOCK } from './product.entity';
+
+export const storeEntities = [Store, App, Installation, AuthorizationCode, Product, ProductText, Variant, ProductImage, Category, CategoryText, ProductCategory, ProductPageMark];

@@ -1,0 +1,4 @@
+import type { SubgraphContext } from '../../../lib/subgraph-kit';
+import type { StoreServices } from '../services/store-services';
+
+export type StoreContext = SubgraphContext<StoreServices>;

@@ -1,0 +1,54 @@
+import type { SqlEntityManager } from '../../../../lib/db';
+import { Category, Product, ProductCategory, ProductImage, ProductText, Variant } from '../../entities';
+import { categoryViews } from '../categories/category-views';
+import { inStoreOrder, parseStoredValueList } from '../language/language-values';
+import { groupBy, valuesOf } from './texts';
+import { imageView, variantView } from './variant-view';
+import type { CategoryView, ProductView } from './views';
+
+/**
+ * Products as the API shows them, with their variants, images and categories: a fixed number of
+ * queries for any number of products (one per related table), never one per product.
+ */
+export async function productViews(em: SqlEntityManager, products: readonly Product[], languages: readonly string[]): Promise<ProductView[]> {
+  if (products.length === 0) return [];
+  const ids = products.map((product) => product.id);
+  const [texts, variants, images, links] = await Promise.all([
+    em.find(ProductText, { productId: { $in: ids } }),
+    em.find(Variant, { productId: { $in: ids } }, { orderBy: { position: 'asc', id: 'asc' } }),
+    em.find(ProductImage, { productId: { $in: ids } }, { orderBy: { position: 'asc', id: 'asc' } }),
+    em.find(ProductCategory, { productId: { $in: ids } }, { orderBy: { id: 'asc' } }),
+  ]);
+  const categoryIds = [...new Set(links.map((link) => link.categoryId))];
+  const categories = categoryIds.length === 0 ? [] : await em.find(Category, { id: { $in: categoryIds } });
+  const categoryById = new Map<number, CategoryView>((await categoryViews(em, categories, languages)).map((view) => [view.id, view]));
+  const textsOf = groupBy(texts, (text) => text.productId);
+  const variantsOf = groupBy(variants, (variant) => variant.productId);
+  const imagesOf = groupBy(images, (image) => image.productId);
+  const linksOf = groupBy(links, (link) => link.productId);
+  return products.map((product) => {
+    const rows = textsOf.get(product.id) ?? [];
+    return {
+      id: product.id,
+      storeId: product.storeId,
+      name: valuesOf(rows, (row) => row.name, languages),
+      description: valuesOf(rows, (row) => row.description, languages),
+      handle: valuesOf(rows, (row) => row.handle, languages),
+      attributes: parseStoredValueList(product.attributes).map((value) => inStoreOrder(value, languages)),
+      published: product.published,
+      freeShipping: product.freeShipping,
+      requiresShipping: product.requiresShipping,
+      canonicalUrl: product.canonicalUrl,
+      videoUrl: product.videoUrl,
+      seoTitle: valuesOf(rows, (row) => row.seoTitle, languages),
+      seoDescription: valuesOf(rows, (row) => row.seoDescription, languages),
+      brand: product.brand,
+      createdAt: product.createdAt,
+      updatedAt: product.updatedAt,
+      variants: (variantsOf.get(product.id) ?? []).map((variant) => variantView(variant, languages)),
+      tags: product.tags,
+      images: (imagesOf.get(product.id) ?? []).map((image) => imageView(image, languages)),
+      categories: (linksOf.get(product.id) ?? []).flatMap((link) => categoryById.get(link.categoryId) ?? []),
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { readOrCreateSecret } from '../../../lib/auth';
+import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
+import { AppAccessCheck } from './apps/app-access';
+import { AppSecrets } from './apps/app-secrets';
+import { AppService } from './apps/app.service';
+import { OAuthService } from './apps/oauth.service';
+import { ProductService } from './catalog/product.service';
+import { StoreService } from './stores/store.service';
+
+export interface StoreServices {
+  readonly stores: StoreService;
+  readonly apps: AppService;
+  readonly oauth: OAuthService;
+  readonly access: AppAccessCheck;
+  readonly products: ProductService;
+}
+
+/** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
+export function prepareStoreServices({ config }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
+  const secrets = new AppSecrets(config.store.appSecretKey ?? readOrCreateSecret(config.dataDir, 'store-app-secret-key', () => randomBytes(32).toString('hex')));
+  return (scope) => new RequestServices(scope, secrets);
+}
+
+/** One request's services, each made when first asked for. */
+class RequestServices implements StoreServices {
+  private readonly made: { -readonly [K in keyof StoreServices]?: StoreServices[K] } = {};
+
+  constructor(
+    private readonly scope: RequestScope,
+    private readonly secrets: AppSecrets,
+  ) {}
+
+  get stores(): StoreService {
+    return (this.made.stores ??= new StoreService(this.scope.em, this.scope.identity));
+  }
+
+  get apps(): AppService {
+    return (this.made.apps ??= new AppService(this.scope.em, this.scope.identity, this.secrets));
+  }
+
+  get oauth(): OAuthService {
+    return (this.made.oauth ??= new OAuthService(this.scope.em, this.scope.identity, this.stores, this.secrets));
+  }
+
+  /** The app's token checked once per request, whichever fields ask. */
+  get access(): AppAccessCheck {
+    return (this.made.access ??= new AppAccessCheck(this.scope.em, this.scope.headers));
+  }
+
+  get products(): ProductService {
+    return (this.made.products ??= new ProductService(this.scope.em, this.access));
+  }
+}
