@@ -4,6 +4,7 @@ import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
 import { closeServer, listen } from '../lib/net';
+import { MemoryLeakyBucket, openLeakyBucket, STORE_API_BUCKET, type LeakyBucket } from '../lib/rate-limit';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
@@ -13,6 +14,8 @@ import { referenceRouter } from './reference/reference.router';
 import { healthRoute } from './reference/reference-routes';
 import { shimDocument } from './reference/shim-document';
 import { ShimGateway } from './kit/shim-gateway';
+import { appTokenRouter } from './store/app-token/app-token.router';
+import { storeRouter } from './store/store.router';
 
 export interface RunningShim {
   port: number;
@@ -20,8 +23,20 @@ export interface RunningShim {
   stop(): Promise<void>;
 }
 
+/** What the store API's routes need beyond the gateway. */
+export interface StoreApiParts {
+  /** The leaky buckets of the store API's installations. */
+  bucket: LeakyBucket;
+  /** Origin of the pagination links. @default the request's scheme and host */
+  publicBaseUrl?: string;
+}
+
 /** The legacy REST APIs, each route one GraphQL operation against the gateway. */
-export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Express {
+export function buildShimApp(
+  gateway: ShimGateway,
+  logger: Logger,
+  store: StoreApiParts = { bucket: new MemoryLeakyBucket(STORE_API_BUCKET) },
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -34,6 +49,8 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger): express.Expr
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));
   app.use('/api/v1', guardRouter(gateway));
+  app.use(appTokenRouter(gateway));
+  app.use('/v1/:store_id', storeRouter({ gateway, ...store }));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });
   });
@@ -44,7 +61,11 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   const client = new GatewayClient(config.gatewayUrl);
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
-  const httpServer = createServer(buildShimApp(gateway, logger));
+  const bucket = await openLeakyBucket(config.redisUrl, logger, {
+    namespace: config.redisNamespace,
+    shape: { capacity: config.storeApi.rateLimitCapacity, leakPerSecond: config.storeApi.rateLimitLeakPerSecond },
+  });
+  const httpServer = createServer(buildShimApp(gateway, logger, { bucket, publicBaseUrl: config.storeApi.publicBaseUrl }));
   const controlChannel = serveControlChannel({ httpServer, gatewayUrl: config.gatewayUrl, internalToken, logger, pingSeconds: config.guard.controlPingSeconds });
   const port = await listen(httpServer, config.ports.shim, config.publicHost);
   logger.info({ port, gateway: config.gatewayUrl }, 'rest shim listening');
@@ -54,7 +75,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     async stop() {
       await controlChannel.close();
       await closeServer(httpServer);
-      await client.close();
+      await Promise.all([client.close(), bucket.close()]);
     },
   };
 }

@@ -1,31 +1,10 @@
-import { AppError } from '../../lib/errors';
-import { lastPageOf, offsetOf, pageLinks, readPageRequest } from './pagination';
+import { lastPageOf, offsetOf, pageLinks, pageRequestOf } from './pagination';
 
-describe('readPageRequest', () => {
-  it('defaults to page 1 of 30 and reads both parameters', () => {
-    expect(readPageRequest({})).toEqual({ page: 1, perPage: 30 });
-    expect(readPageRequest({ page: '3', per_page: '200' })).toEqual({ page: 3, perPage: 200 });
+describe('pageRequestOf', () => {
+  it('defaults to page 1 of 30', () => {
+    expect(pageRequestOf({})).toEqual({ page: 1, perPage: 30 });
+    expect(pageRequestOf({ page: 3, per_page: 200 })).toEqual({ page: 3, perPage: 200 });
     expect(offsetOf({ page: 3, perPage: 20 })).toBe(40);
-  });
-
-  it.each([
-    [{ per_page: '201' }, 'per_page', 'must be at most 200'],
-    [{ per_page: '0' }, 'per_page', 'must be at least 1'],
-    [{ page: '0' }, 'page', 'must be at least 1'],
-    [{ page: '-1' }, 'page', 'must be a whole number'],
-    [{ page: '1.5' }, 'page', 'must be a whole number'],
-    [{ page: 'two' }, 'page', 'must be a whole number'],
-    [{ page: ['1', '2'] }, 'page', 'must be a whole number'],
-  ])('refuses %j on %s', (query, field, message) => {
-    const error = (() => {
-      try {
-        readPageRequest(query);
-      } catch (caught) {
-        return caught as AppError;
-      }
-    })();
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 422, field, message });
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { AppError } from '../../lib/errors';
 
 /** How a list route pages: 1-based pages of `perPage` items. */
 export interface PageRequest {
@@ -7,37 +6,11 @@ export interface PageRequest {
   perPage: number;
 }
 
-export interface PageLimits {
-  /** @default 30 */
-  defaultPerPage: number;
-  /** @default 200 */
-  maxPerPage: number;
-}
-
-const STORE_LIMITS: PageLimits = { defaultPerPage: 30, maxPerPage: 200 };
-
-const unprocessable = (field: string, message: string) => new AppError('UNPROCESSABLE', message, { field });
-
-/**
- * Reads `page` and `per_page` from a query: absent means the defaults; anything but a whole
- * number in range is refused on the field at fault (the API's renderer shows it as a field error).
- */
-export function readPageRequest(query: Record<string, unknown>, limits: PageLimits = STORE_LIMITS): PageRequest {
-  return {
-    page: readWhole(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER),
-    perPage: readWhole(query, 'per_page', limits.defaultPerPage, 1, limits.maxPerPage),
-  };
-}
-
-function readWhole(query: Record<string, unknown>, field: string, fallback: number, min: number, max: number): number {
-  const raw = query[field];
-  if (raw === undefined || raw === '') return fallback;
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) throw unprocessable(field, 'must be a whole number');
-  const value = Number(raw.trim());
-  if (value < min) throw unprocessable(field, `must be at least ${min}`);
-  if (value > max) throw unprocessable(field, `must be at most ${max}`);
-  return value;
-}
+/** The page a list query asks for, once its declaration has checked `page` and `per_page`. */
+export const pageRequestOf = (query: { page?: number; per_page?: number }, defaultPerPage = 30): PageRequest => ({
+  page: query.page ?? 1,
+  perPage: query.per_page ?? defaultPerPage,
+});
 
 /** The page a 1-based page number starts at, as an offset. */
 export const offsetOf = ({ page, perPage }: PageRequest): number => (page - 1) * perPage;

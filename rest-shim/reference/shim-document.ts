@@ -5,6 +5,9 @@ import { accountsRoutes, githubAliasRoutes } from '../accounts/accounts.routes';
 import { FeedError } from '../feed/feed-schemas';
 import { feedRoutes } from '../feed/feed.routes';
 import { ShimError, shimRoutes } from './reference-routes';
+import { OAuthError, appTokenRoutes } from '../store/app-token/app-token.routes';
+import { StoreError } from '../store/store-schemas';
+import { STORE_ROUTES } from '../store/store.router';
 
 /** Legacy form and JSON bodies, as accounts and feed read them. */
 const LEGACY_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
@@ -30,6 +33,26 @@ export const shimSections: ApiSection[] = [
     commonErrors: LEGACY_ERRORS,
     bodyTypes: LEGACY_BODY_TYPES,
     securitySchemes: { accessToken: { type: 'apiKey', in: 'query', name: 'access_token', description: 'The reader’s session token; the X-Access-Token header works too' } },
+  },
+  {
+    tag: 'store',
+    description:
+      'The store platform API (specs/store.md): `Authentication: bearer <token>` and a `User-Agent` on every call; a leaky bucket of 40 ' +
+      'per installation (`X-Rate-Limit-*`); JSON, or XML with `Accept: application/xml` or a `.xml` suffix; `?fields=`; lists paged with ' +
+      '`page`/`per_page`, `X-Total-Count` and `Link`. Errors are `{code, message, description}`, 422 `{field: [messages]}`, bad JSON `{error}`.',
+    routes: STORE_ROUTES,
+    errorBody: StoreError,
+    commonErrors: [400, 401, 402, 403, 405, 413, 429, 500, 503],
+    bodyTypes: ['application/json'],
+    securitySchemes: { appToken: { type: 'apiKey', in: 'header', name: 'Authentication', description: '`bearer <access token>` (Authorization: Bearer works too)' } },
+  },
+  {
+    tag: 'store-oauth',
+    description: 'The store API’s OAuth 2 token endpoint (authorization code). Errors are RFC 6749 `{error, error_description}`.',
+    routes: appTokenRoutes,
+    errorBody: OAuthError,
+    commonErrors: [405, 500, 503],
+    bodyTypes: LEGACY_BODY_TYPES,
   },
   {
     tag: 'shim',

@@ -1,0 +1,53 @@
+import { Router, type Request } from 'express';
+import { AppError } from '../../lib/errors';
+import type { LeakyBucket } from '../../lib/rate-limit';
+import { operationOf } from '../kit/operations';
+import type { ShimGateway } from '../kit/shim-gateway';
+import { StoreAccessDocument } from '../generated/graph';
+import { productRoutes } from './routes/product.routes';
+import { storeInfoRoutes } from './routes/store-info.routes';
+import { storeAccess, storeIdOf, type AccessCheck } from './store-access';
+import { readStoreBody } from './store-body';
+import { renderStoreError } from './store-errors';
+import { xmlSuffix } from './store-reply';
+import { mountStoreRoutes } from './store-route';
+
+/** Every route of the store API under `/v1/{store_id}`, in matching order. */
+export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes];
+
+export interface StoreRouterOptions {
+  gateway: ShimGateway;
+  bucket: LeakyBucket;
+  /** Origin of the `Link` URLs. @default the request's scheme and host */
+  publicBaseUrl?: string;
+}
+
+/** The scope a `/v1` request needs: `*_products` for the catalog, any valid token for the store itself. */
+export function scopeOf(req: Request): string | null {
+  const [, , , resource] = req.originalUrl.split('?')[0].split('/');
+  if (resource !== 'products' && resource !== 'categories' && !resource?.startsWith('products.') && !resource?.startsWith('categories.')) return null;
+  return req.method === 'GET' || req.method === 'HEAD' ? 'read_products' : 'write_products';
+}
+
+/**
+ * The store platform API (specs/store.md): the `.xml` suffix, the body read but not yet judged,
+ * the access step (User-Agent, token, bucket, and the graph's verdict when the bucket or the body
+ * needs it), then one GraphQL operation per route; one error renderer for all of it.
+ */
+export function storeRouter({ gateway, bucket, publicBaseUrl }: StoreRouterOptions): Router {
+  const access = operationOf(StoreAccessDocument);
+  const checkAccess: AccessCheck = async (req, storeId, scope) => {
+    const { storeAccess } = await gateway.run(req, access, { storeId, scope });
+    return { storeId: storeAccess.storeId, appId: storeAccess.appId, mainLanguage: storeAccess.store.mainLanguage };
+  };
+  const router = Router({ mergeParams: true });
+  router.use(xmlSuffix(), readStoreBody(), storeAccess({ bucket, checkAccess, scopeOf }));
+  mountStoreRoutes(router, STORE_ROUTES.map((route) => ({ ...route, path: route.path.replace(/^\/v1\/:store_id/, '') })), gateway, publicBaseUrl);
+  // An unknown route still answers a bad token with 401 first.
+  router.use(async (req) => {
+    await checkAccess(req, storeIdOf(req)!, null);
+    throw new AppError('NOT_FOUND', 'Not found', { details: { routeUnknown: true } });
+  });
+  router.use(renderStoreError());
+  return router;
+}
