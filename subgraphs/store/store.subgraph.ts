@@ -2,17 +2,20 @@ import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
 import { storeEntities } from './entities';
 import { AppResolver } from './resolvers/app.resolver';
+import { CategoryResolver } from './resolvers/category.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
+import { ProductImageResolver } from './resolvers/product-image.resolver';
 import { ProductResolver } from './resolvers/product.resolver';
 import { StoreAccessResolver } from './resolvers/store-access.resolver';
 import { StoreResolver } from './resolvers/store.resolver';
+import { VariantResolver } from './resolvers/variant.resolver';
 import { prepareStoreServices, type StoreServices } from './services/store-services';
 
 /** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog. */
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver],
   },
   database: { name: 'store', entities: storeEntities, migrationsRoot: join(__dirname, 'migrations') },
   prepare: prepareStoreServices,

@@ -5,7 +5,10 @@ import { AppAccessCheck } from './apps/app-access';
 import { AppSecrets } from './apps/app-secrets';
 import { AppService } from './apps/app.service';
 import { OAuthService } from './apps/oauth.service';
+import { ImageService } from './catalog/image.service';
 import { ProductService } from './catalog/product.service';
+import { VariantService } from './catalog/variant.service';
+import { CategoryService } from './categories/category.service';
 import { StoreService } from './stores/store.service';
 
 export interface StoreServices {
@@ -14,6 +17,9 @@ export interface StoreServices {
   readonly oauth: OAuthService;
   readonly access: AppAccessCheck;
   readonly products: ProductService;
+  readonly variants: VariantService;
+  readonly images: ImageService;
+  readonly categories: CategoryService;
 }
 
 /** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
@@ -50,5 +56,17 @@ class RequestServices implements StoreServices {
 
   get products(): ProductService {
     return (this.made.products ??= new ProductService(this.scope.em, this.access));
+  }
+
+  get variants(): VariantService {
+    return (this.made.variants ??= new VariantService(this.scope.em, this.access));
+  }
+
+  get images(): ImageService {
+    return (this.made.images ??= new ImageService(this.scope.em, this.access));
+  }
+
+  get categories(): CategoryService {
+    return (this.made.categories ??= new CategoryService(this.scope.em, this.access));
   }
 }

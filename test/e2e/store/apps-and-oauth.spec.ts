@@ -143,7 +143,8 @@ describeEachDatabase('store: apps and OAuth', (target) => {
     it('refuses missing, malformed, unknown and other stores\' tokens alike (401), and names a missing scope (403)', async () => {
       const app = await installedApp(target, ['read_products']);
       const other = await createStore(target);
-      for (const headers of [{}, { authentication: app.token }, { authentication: `bearer ${'0'.repeat(40)}` }, { authorization: `Bearer ${app.owner.token}` }]) {
+      const refused: Array<Record<string, string>> = [{}, { authentication: app.token }, { authentication: `bearer ${'0'.repeat(40)}` }, { authorization: `Bearer ${app.owner.token}` }];
+      for (const headers of refused) {
         expect((await access(headers, app.storeId)).errors?.[0]).toMatchObject({ message: 'Invalid access token', extensions: { code: 'UNAUTHENTICATED', status: 401 } });
       }
       expect((await access(appToken(app.token), other.storeId)).errors?.[0]).toMatchObject({ message: 'Invalid access token', extensions: { status: 401 } });
@@ -157,7 +158,8 @@ describeEachDatabase('store: apps and OAuth', (target) => {
 
     it('accepts the scheme word in any case, and the token in Authorization: Bearer', async () => {
       const app = await installedApp(target);
-      for (const headers of [{ authentication: `BEARER ${app.token}` }, { authentication: `Bearer  ${app.token}` }, { authorization: `Bearer ${app.token}` }]) {
+      const accepted: Array<Record<string, string>> = [{ authentication: `BEARER ${app.token}` }, { authentication: `Bearer  ${app.token}` }, { authorization: `Bearer ${app.token}` }];
+      for (const headers of accepted) {
         expect((await access(headers, app.storeId)).data?.storeAccess.storeId).toBe(app.storeId);
       }
     });

@@ -1,0 +1,118 @@
+import type { SqlEntityManager } from '../../../../lib/db';
+import { FieldErrors, invalidField } from '../../../../lib/errors';
+import { Product, ProductImage, Variant } from '../../entities';
+import type { AppAccessCheck } from '../apps/app-access';
+import { productNotFound, refused, variantNotFound } from './catalog-errors';
+import { readPaging } from './list-params';
+import { MAX_VARIANTS } from './product-input';
+import { refreshVariantSummary } from './product-summary';
+import { lockStore } from './store-lock';
+import { readVariantFields, type VariantChanges, type VariantFields } from './variant-input';
+import { variantView } from './variant-view';
+import type { Page, VariantView } from './views';
+
+/** The variants of a store's products (`/products/{id}/variants`). */
+export class VariantService {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly access: AppAccessCheck,
+  ) {}
+
+  async list(storeId: number, productId: number, page?: number | null, perPage?: number | null): Promise<Page<VariantView>> {
+    const { store } = await this.access.require(storeId, 'read_products');
+    const errors = new FieldErrors();
+    const paging = readPaging(errors, page, perPage);
+    errors.throwIfAny();
+    await this.product(this.em, storeId, productId);
+    const [variants, totalCount] = await this.em.findAndCount(
+      Variant,
+      { productId },
+      { orderBy: { position: 'asc', id: 'asc' }, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
+    );
+    return { totalCount, ...paging, items: variants.map((variant) => variantView(variant, store.languageList)) };
+  }
+
+  async get(storeId: number, productId: number, id: number): Promise<VariantView> {
+    const { store } = await this.access.require(storeId, 'read_products');
+    await this.product(this.em, storeId, productId);
+    return variantView(await this.variant(this.em, productId, id), store.languageList);
+  }
+
+  /** A new variant, last unless a position is given; at most 1,000 a product. */
+  async create(storeId: number, productId: number, fields: VariantFields): Promise<VariantView> {
+    const { store } = await this.access.require(storeId, 'write_products');
+    const id = await this.em.transactional(async (em) => {
+      await lockStore(em, storeId);
+      const product = await this.product(em, storeId, productId);
+      const changes = this.read(fields, store.languageList);
+      const count = await em.count(Variant, { productId });
+      if (count >= MAX_VARIANTS) throw refused(`A product can have at most ${MAX_VARIANTS} variants`);
+      await this.checkImage(em, productId, changes);
+      const last = await em.findOne(Variant, { productId }, { orderBy: { position: 'desc' } });
+      const variant = em.assign(new Variant(productId, storeId, (last?.position ?? 0) + 1), changes);
+      await em.persistAndFlush(variant);
+      await this.touch(em, product);
+      return variant.id;
+    });
+    return this.get(storeId, productId, id);
+  }
+
+  async update(storeId: number, productId: number, id: number, fields: VariantFields): Promise<VariantView> {
+    const { store } = await this.access.require(storeId, 'write_products');
+    await this.em.transactional(async (em) => {
+      await lockStore(em, storeId);
+      const product = await this.product(em, storeId, productId);
+      const variant = await this.variant(em, productId, id);
+      const changes = this.read(fields, store.languageList, variant);
+      await this.checkImage(em, productId, changes);
+      em.assign(variant, changes);
+      await em.flush();
+      await this.touch(em, product);
+    });
+    return this.get(storeId, productId, id);
+  }
+
+  /** Removes a variant; the last one of a product stays (422). */
+  async delete(storeId: number, productId: number, id: number): Promise<boolean> {
+    await this.access.require(storeId, 'write_products');
+    await this.em.transactional(async (em) => {
+      await lockStore(em, storeId);
+      const product = await this.product(em, storeId, productId);
+      const variant = await this.variant(em, productId, id);
+      if ((await em.count(Variant, { productId })) <= 1) throw refused('The last variant of a product cannot be deleted');
+      await em.removeAndFlush(variant);
+      await this.touch(em, product);
+    });
+    return true;
+  }
+
+  private read(fields: VariantFields, languages: readonly string[], previous?: Variant): VariantChanges {
+    const errors = new FieldErrors();
+    const changes = readVariantFields(fields, languages, errors, '', previous);
+    errors.throwIfAny();
+    return changes;
+  }
+
+  private async checkImage(em: SqlEntityManager, productId: number, changes: VariantChanges): Promise<void> {
+    if (changes.imageId == null) return;
+    if (!(await em.count(ProductImage, { id: changes.imageId, productId }))) throw invalidField('image_id', `must be an image of product ${productId}`);
+  }
+
+  private async touch(em: SqlEntityManager, product: Product): Promise<void> {
+    await refreshVariantSummary(em, product);
+    product.updatedAt = new Date();
+    await em.flush();
+  }
+
+  private async product(em: SqlEntityManager, storeId: number, productId: number): Promise<Product> {
+    const product = await em.findOne(Product, { id: productId, storeId });
+    if (!product) throw productNotFound(productId);
+    return product;
+  }
+
+  private async variant(em: SqlEntityManager, productId: number, id: number): Promise<Variant> {
+    const variant = await em.findOne(Variant, { id, productId });
+    if (!variant) throw variantNotFound(id);
+    return variant;
+  }
+}
