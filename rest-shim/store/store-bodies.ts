@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { readIsoDate } from './render/store-timestamps';
-import type { ProductListQuery } from './store-schemas';
+import type { CategoryListQuery, ProductListQuery } from './store-schemas';
 
 /** `compare_at_price` → `compareAtPrice`. */
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -25,7 +25,7 @@ const DATE_FILTERS = ['created_at_min', 'created_at_max', 'updated_at_min', 'upd
  * The filters of a list query as the graph's filter input; dates in any ISO 8601 form are read
  * here (a bad one fails on its own name) and passed on in one form.
  */
-export function listFilter<Filter>(query: Partial<Static<typeof ProductListQuery>>): Filter {
+export function listFilter<Filter>(query: Partial<Static<typeof ProductListQuery>> | Partial<Static<typeof CategoryListQuery>>): Filter {
   const { fields: _fields, page: _page, per_page: _perPage, ...filters } = query;
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {

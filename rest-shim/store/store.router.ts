@@ -4,7 +4,10 @@ import type { LeakyBucket } from '../../lib/rate-limit';
 import { operationOf } from '../kit/operations';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { StoreAccessDocument } from '../generated/graph';
+import { categoryRoutes } from './routes/category.routes';
+import { imageRoutes } from './routes/image.routes';
 import { productRoutes } from './routes/product.routes';
+import { variantRoutes } from './routes/variant.routes';
 import { storeInfoRoutes } from './routes/store-info.routes';
 import { storeAccess, storeIdOf, type AccessCheck } from './store-access';
 import { readStoreBody } from './store-body';
@@ -13,7 +16,7 @@ import { xmlSuffix } from './store-reply';
 import { mountStoreRoutes } from './store-route';
 
 /** Every route of the store API under `/v1/{store_id}`, in matching order. */
-export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes];
+export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes];
 
 export interface StoreRouterOptions {
   gateway: ShimGateway;
