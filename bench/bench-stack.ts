@@ -8,6 +8,8 @@ import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 
 export interface BenchStack extends LaunchedStack {
   database: string;
+  /** The environment the stack runs with (its data directory, its database URL). */
+  env: NodeJS.ProcessEnv;
 }
 
 /**
@@ -25,6 +27,9 @@ export async function launchBenchStack(): Promise<BenchStack> {
     WEB_PORT: String(await freePort()),
     USE_EMBEDDED_DB: 'true',
     REDIS_NAMESPACE: `switchyard-bench-${process.pid}`,
+    // The store API's bucket (40, 2 a second) would measure the bucket, not the route.
+    STORE_RATE_LIMIT_CAPACITY: '1000000',
+    STORE_RATE_LIMIT_LEAK_PER_SECOND: '1000000',
   };
   for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
   let drop: (() => Promise<void>) | undefined;
@@ -38,6 +43,7 @@ export async function launchBenchStack(): Promise<BenchStack> {
   const stack = await launchStack({ env, stdio: 'inherit' });
   return {
     ...stack,
+    env,
     database: `${database}, pubsub ${process.env.REDIS_URL ? 'Redis' : 'in memory'}`,
     async stop() {
       await stack.stop();
