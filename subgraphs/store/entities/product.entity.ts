@@ -55,8 +55,10 @@ export class Product extends StoreRow {
    * null so that both databases sort unpriced products last ascending (first descending) along
    * the index.
    */
-  @Property({ type: new BigIntType('number') })
-  sortPrice: number = NO_PRICE;
+  // PostgreSQL reports a bigint default as `'…'::bigint`, which the schema diff never finds equal
+  // to the number: the default is the migrations', and the diff leaves it alone.
+  @Property({ type: new BigIntType('number'), default: NO_PRICE, ignoreSchemaChanges: ['default'] })
+  sortPrice: number;
 
   /** Sum of the stock of the variants that manage stock, or UNLIMITED_STOCK when none does. */
   @Property({ type: 'integer', default: UNLIMITED_STOCK })
@@ -65,5 +67,6 @@ export class Product extends StoreRow {
   constructor(storeId: number) {
     super();
     this.storeId = storeId;
+    this.sortPrice = NO_PRICE;
   }
 }

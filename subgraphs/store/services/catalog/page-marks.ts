@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '../../../../lib/db';
 import { Product, ProductPageMark, Store } from '../../entities';
+import { knexOf, tableOf } from '../store-tables';
 
 /** Products per run between two marks (see ProductPageMark). */
 export const RUN_LENGTH = 1000;
@@ -30,11 +31,17 @@ export async function markDeleted(em: SqlEntityManager, storeId: number, product
  * its products; the page query then skips fewer than RUN_LENGTH rows.
  */
 export async function seekOffset(em: SqlEntityManager, storeId: number, offset: number): Promise<{ fromId: number; offset: number }> {
-  const marks = await em.find(ProductPageMark, { storeId, productCount: { $gt: 0 } }, { orderBy: { firstProductId: 'asc' }, fields: ['firstProductId', 'productCount'] });
+  const marks: Array<{ first_product_id: number; product_count: number }> = await knexOf(em)
+    .from(tableOf(em, ProductPageMark))
+    .select('first_product_id', 'product_count')
+    .where('store_id', storeId)
+    .andWhere('product_count', '>', 0)
+    .orderBy('first_product_id', 'asc');
   let before = 0;
   for (const mark of marks) {
-    if (offset < before + mark.productCount) return { fromId: mark.firstProductId, offset: offset - before };
-    before += mark.productCount;
+    const count = Number(mark.product_count);
+    if (offset < before + count) return { fromId: Number(mark.first_product_id), offset: offset - before };
+    before += count;
   }
   return { fromId: Number.MAX_SAFE_INTEGER, offset: 0 };
 }

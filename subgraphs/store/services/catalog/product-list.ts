@@ -4,7 +4,7 @@ import { FieldErrors } from '../../../../lib/errors';
 import { Product, ProductCategory, ProductText, Variant, type Store } from '../../entities';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
 import { readDate, readId, readLanguage, readPaging } from './list-params';
-import { seekOffset } from './page-marks';
+import { RUN_LENGTH, seekOffset } from './page-marks';
 
 export const PRODUCT_SORTS = ['created-at-ascending', 'created-at-descending', 'alpha-ascending', 'alpha-descending', 'price-ascending', 'price-descending'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -52,15 +52,24 @@ export class ProductList {
       return { ...(await this.pageByMarks(store, query, offset)), page: query.page, perPage: query.perPage };
     }
     const knex = knexOf(this.em);
+    const alpha = query.sort.startsWith('alpha');
     const base = () => {
-      const builder = knex({ p: tableOf(this.em, Product) }).where('p.store_id', store.id);
+      // The alpha sorts walk the name index of the texts and join each product by key; the others
+      // walk an index of products.
+      const builder = alpha
+        ? knex({ t: tableOf(this.em, ProductText) })
+            .join({ p: tableOf(this.em, Product) }, 'p.id', 't.product_id')
+            .where({ 't.store_id': store.id, 't.language': query.language })
+        : knex({ p: tableOf(this.em, Product) }).where('p.store_id', store.id);
       for (const filter of query.filters) filter(builder);
       return builder;
     };
     const listed = base().select('p.id').limit(query.perPage).offset(offset);
     this.order(listed, query);
-    const [rows, counted] = await Promise.all([listed, base().count({ total: '*' })]);
-    return { ids: rows.map((row: { id: number }) => Number(row.id)), totalCount: Number(counted[0].total), page: query.page, perPage: query.perPage };
+    // Unfiltered, the list is the whole store, whose count is kept; filtered, its index range is counted.
+    const counted = query.filters.length === 0 ? Promise.resolve(store.productCount) : base().count({ total: '*' }).then((rows) => Number(rows[0].total));
+    const [rows, totalCount] = await Promise.all([listed, counted]);
+    return { ids: rows.map((row: { id: number }) => Number(row.id)), totalCount, page: query.page, perPage: query.perPage };
   }
 
   private async pageByMarks(store: Store, query: ProductQuery, offset: number): Promise<{ ids: number[]; totalCount: number }> {
@@ -70,7 +79,8 @@ export class ProductList {
     const from = descending ? Math.max(0, totalCount - offset - query.perPage) : offset;
     const size = descending ? Math.max(0, Math.min(query.perPage, totalCount - offset)) : query.perPage;
     if (size === 0 || from >= totalCount) return { ids: [], totalCount };
-    const seek = await seekOffset(this.em, store.id, from);
+    // Within the first run a plain offset skips fewer rows than reading the marks would cost.
+    const seek = from < RUN_LENGTH ? { fromId: 0, offset: from } : await seekOffset(this.em, store.id, from);
     const rows = await knexOf(this.em)
       .from(tableOf(this.em, Product))
       .select('id')
@@ -86,9 +96,7 @@ export class ProductList {
   private order(builder: Knex.QueryBuilder, query: ProductQuery): void {
     const direction = query.sort.endsWith('descending') ? 'desc' : 'asc';
     if (query.sort.startsWith('alpha')) {
-      builder
-        .join({ t: tableOf(this.em, ProductText) }, (on) => on.on('t.product_id', '=', 'p.id').andOnVal('t.language', '=', query.language))
-        .orderBy([{ column: 't.name', order: direction }, { column: 'p.id', order: direction }]);
+      builder.orderBy([{ column: 't.name', order: direction }, { column: 't.product_id', order: direction }]);
     } else if (query.sort.startsWith('price')) {
       builder.orderBy([{ column: 'p.sort_price', order: direction }, { column: 'p.id', order: direction }]);
     } else {
