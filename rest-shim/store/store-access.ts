@@ -25,14 +25,14 @@ export interface StoreAccessOptions {
 const APP_TOKEN = /^bearer\s+\S+\s*$/i;
 
 /** The `{store_id}` of the path, when it is a store id at all. */
-export function storeIdOf(req: Request): number | undefined {
+function storeIdOf(req: Request): number | undefined {
   const raw = String(req.params.store_id ?? '');
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
   return id >= 1 ? id : undefined;
 }
 
 /** The bucket of an installation: one per (store, app), whichever instance answers. */
-export const bucketKeyOf = (storeId: number, appId: number) => `store-api:${storeId}:${appId}`;
+const bucketKeyOf = (storeId: number, appId: number) => `store-api:${storeId}:${appId}`;
 
 /** The identity a 403 or 402 of the graph carries: the token was valid, so the request counts. */
 function identityOf(error: unknown): { storeId: number; appId: number } | undefined {

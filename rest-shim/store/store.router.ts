@@ -9,7 +9,7 @@ import { imageRoutes } from './routes/image.routes';
 import { productRoutes } from './routes/product.routes';
 import { variantRoutes } from './routes/variant.routes';
 import { storeInfoRoutes } from './routes/store-info.routes';
-import { storeAccess, storeIdOf, type AccessCheck } from './store-access';
+import { storeAccess, type AccessCheck } from './store-access';
 import { readStoreBody } from './store-body';
 import { renderStoreError } from './store-errors';
 import { xmlSuffix } from './store-reply';
@@ -25,17 +25,17 @@ export interface StoreRouterOptions {
   publicBaseUrl?: string;
 }
 
-/** The scope a `/v1` request needs: `*_products` for the catalog, any valid token for the store itself. */
+/** The scope a `/v1` request needs (`req.path` is under `/v1/{store_id}`): `*_products` for the catalog, any valid token for the rest. */
 export function scopeOf(req: Request): string | null {
-  const [, , , resource] = req.originalUrl.split('?')[0].split('/');
-  if (resource !== 'products' && resource !== 'categories' && !resource?.startsWith('products.') && !resource?.startsWith('categories.')) return null;
+  const resource = req.path.split('/')[1];
+  if (resource !== 'products' && resource !== 'categories') return null;
   return req.method === 'GET' || req.method === 'HEAD' ? 'read_products' : 'write_products';
 }
 
 /**
  * The store platform API (specs/store.md): the `.xml` suffix, the body read but not yet judged,
- * the access step (User-Agent, token, bucket, and the graph's verdict when the bucket or the body
- * needs it), then one GraphQL operation per route; one error renderer for all of it.
+ * the access step (User-Agent, the graph's access check, the bucket, the body's verdict), then one
+ * GraphQL operation per route; one error renderer for all of it.
  */
 export function storeRouter({ gateway, bucket, publicBaseUrl }: StoreRouterOptions): Router {
   const access = operationOf(StoreAccessDocument);
@@ -46,9 +46,8 @@ export function storeRouter({ gateway, bucket, publicBaseUrl }: StoreRouterOptio
   const router = Router({ mergeParams: true });
   router.use(xmlSuffix(), readStoreBody(), storeAccess({ bucket, checkAccess, scopeOf }));
   mountStoreRoutes(router, STORE_ROUTES.map((route) => ({ ...route, path: route.path.replace(/^\/v1\/:store_id/, '') })), gateway, publicBaseUrl);
-  // An unknown route still answers a bad token with 401 first.
-  router.use(async (req) => {
-    await checkAccess(req, storeIdOf(req)!, null);
+  // Past the access step, so a bad token on an unknown route is still a 401.
+  router.use(() => {
     throw new AppError('NOT_FOUND', 'Not found', { details: { routeUnknown: true } });
   });
   router.use(renderStoreError());
