@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
 import { storeEntities } from './entities';
 import { AppResolver } from './resolvers/app.resolver';
+import { brandReference, BrandResolver } from './resolvers/brand.resolver';
 import { CategoryResolver } from './resolvers/category.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
 import { ProductImageResolver } from './resolvers/product-image.resolver';
@@ -9,13 +10,17 @@ import { ProductResolver } from './resolvers/product.resolver';
 import { StoreAccessResolver } from './resolvers/store-access.resolver';
 import { StoreResolver } from './resolvers/store.resolver';
 import { VariantResolver } from './resolvers/variant.resolver';
+import { BrandType } from './types/brand.type';
 import { prepareStoreServices, type StoreServices } from './services/store-services';
 
 /** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog. */
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver],
+    // Brand is reached only through the federation's _entities, not from a root field of ours.
+    orphanedTypes: [BrandType],
+    referenceResolvers: { Brand: brandReference },
   },
   database: { name: 'store', entities: storeEntities, migrationsRoot: join(__dirname, 'migrations') },
   prepare: prepareStoreServices,

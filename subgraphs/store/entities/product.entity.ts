@@ -20,6 +20,7 @@ export const UNLIMITED_STOCK = 2_147_483_647;
 @Index({ properties: ['storeId', 'stock', 'id'] })
 @Index({ properties: ['storeId', 'createdAt', 'id'] })
 @Index({ properties: ['storeId', 'updatedAt', 'id'] })
+@Index({ properties: ['brandKey', 'published', 'id'] })
 export class Product extends StoreRow {
   @Property({ type: 'integer' })
   storeId: number;
@@ -41,6 +42,10 @@ export class Product extends StoreRow {
 
   @Property({ type: 'string', length: 200, nullable: true })
   brand: string | null = null;
+
+  /** `brand` lower-cased: what the feed's brands match their products by, case-insensitively. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  brandKey: string | null = null;
 
   /** Comma-separated, as the API shows them. */
   @Property({ type: 'text', default: '' })

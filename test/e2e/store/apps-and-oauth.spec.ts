@@ -1,6 +1,8 @@
 import { signUp } from '../../support/accounts';
 import { bearer, graphql } from '../../support/http';
 import { appToken, authorizeApp, createApp, createStore, exchangeCode, installedApp } from '../../support/store';
+import { Installation, Store } from '../../../subgraphs/store/entities';
+import { withStoreDatabase } from '../../support/store-rows';
 import { describeEachDatabase } from '../../support/targets';
 
 describeEachDatabase('store: apps and OAuth', (target) => {
@@ -154,6 +156,39 @@ describeEachDatabase('store: apps and OAuth', (target) => {
         extensions: { code: 'FORBIDDEN', status: 403, details: { storeId: app.storeId, appId: app.appId, installationId: expect.any(Number) } },
       });
       expect((await access(appToken(app.token), app.storeId, 'read_orders')).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    });
+
+    it('answers 402 with the app identity once the store or a paid installation is unpaid, after the scope check', async () => {
+      const app = await installedApp(target, ['read_products']);
+      const past = new Date(Date.now() - 1000);
+      await withStoreDatabase(target, (orm) => orm.em.fork().nativeUpdate(Store, { id: app.storeId }, { paidUntil: past }));
+      const identity = { storeId: app.storeId, appId: app.appId, installationId: expect.any(Number) };
+      expect((await access(appToken(app.token), app.storeId, 'write_products')).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await access(appToken(app.token), app.storeId, 'read_products')).errors?.[0]).toMatchObject({
+        message: expect.stringContaining('resume payment'),
+        extensions: { code: 'PAYMENT_REQUIRED', status: 402, details: identity },
+      });
+      const product = await graphql(target, 'query($s: Int!) { products(storeId: $s) { totalCount } }', { s: app.storeId }, appToken(app.token));
+      expect(product.errors?.[0].extensions).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+
+      // A free app's installation has no paid time; give this one a lapsed one, as an unpaid paid app's.
+      const paid = await installedApp(target);
+      const free = await withStoreDatabase(target, (orm) => orm.em.fork().findOneOrFail(Installation, { storeId: paid.storeId, appId: paid.appId }));
+      expect(free.paidUntil).toBeNull();
+      await withStoreDatabase(target, (orm) => orm.em.fork().nativeUpdate(Installation, { storeId: paid.storeId, appId: paid.appId }, { paidUntil: past }));
+      expect((await access(appToken(paid.token), paid.storeId)).errors?.[0].extensions).toMatchObject({ code: 'PAYMENT_REQUIRED', details: { appId: paid.appId } });
+    });
+
+    it('gives a paid app a 14-day trial at its first installation', async () => {
+      const { owner, storeId } = await createStore(target);
+      const app = await createApp(target, ['read_products'], { monthlyPriceCents: 999 });
+      const { code } = (await authorizeApp(target, owner.token, storeId, app.appId)).data.authorizeApp;
+      const token = (await exchangeCode(target, { clientId: app.clientId, clientSecret: app.clientSecret, code })).data.exchangeAppCode.accessToken;
+      const installation = await withStoreDatabase(target, (orm) => orm.em.fork().findOneOrFail(Installation, { storeId, appId: app.appId }));
+      const days = (installation.paidUntil!.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+      expect((await access(appToken(token), storeId)).errors).toBeUndefined();
     });
 
     it('accepts the scheme word in any case, and the token in Authorization: Bearer', async () => {

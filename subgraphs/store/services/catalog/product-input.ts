@@ -46,7 +46,7 @@ export interface ImageChanges {
 /** A product input read and checked: what to write. */
 export interface ProductChanges {
   texts: Partial<Record<ProductTextField, LanguageValues>>;
-  columns: Partial<Pick<Product, 'attributes' | 'published' | 'freeShipping' | 'requiresShipping' | 'canonicalUrl' | 'videoUrl' | 'brand' | 'tags'>>;
+  columns: Partial<Pick<Product, 'attributes' | 'published' | 'freeShipping' | 'requiresShipping' | 'canonicalUrl' | 'videoUrl' | 'brand' | 'brandKey' | 'tags'>>;
   categories?: number[];
   variants?: VariantChanges[];
   images?: ImageChanges[];
@@ -90,7 +90,13 @@ export function readProductFields(
   }
   if (fields.canonicalUrl !== undefined) errors.check(() => (changes.columns.canonicalUrl = optionalUrl('canonical_url', fields.canonicalUrl ?? null, ['http', 'https'])));
   if (fields.videoUrl !== undefined) errors.check(() => (changes.columns.videoUrl = optionalUrl('video_url', fields.videoUrl ?? null, ['https'])));
-  if (fields.brand !== undefined) errors.check(() => (changes.columns.brand = optionalText('brand', fields.brand ?? null, 200)));
+  if (fields.brand !== undefined) {
+    errors.check(() => {
+      const brand = optionalText('brand', fields.brand ?? null, 200);
+      changes.columns.brand = brand;
+      changes.columns.brandKey = brand?.toLowerCase() ?? null;
+    });
+  }
   if (fields.tags !== undefined) errors.check(() => (changes.columns.tags = readTags(fields.tags ?? null)));
   if (fields.categories !== undefined) changes.categories = [...new Set(fields.categories ?? [])];
   if (previous) {

@@ -1,0 +1,23 @@
+import { Ctx, Directive, FieldResolver, Resolver, Root } from 'type-graphql';
+import { productsOfBrand, type BrandProduct } from '../services/catalog/brand-products';
+import { BrandProductType, BrandType } from '../types/brand.type';
+import type { StoreContext } from './store-context';
+
+/** Brand.products: public, like the brand routes. */
+@Resolver(() => BrandType)
+export class BrandResolver {
+  @FieldResolver(() => [BrandProductType], {
+    description: 'Published products of stores that are not suspended whose brand is this name (case-insensitively), newest first, at most 50.',
+  })
+  @Directive('@requires(fields: "name")')
+  products(@Root() brand: BrandType, @Ctx() { em }: StoreContext): Promise<BrandProduct[]> {
+    return productsOfBrand(em, brand.name);
+  }
+}
+
+/** A Brand referred to by the feed: the store needs its `_id` and (required) `name` only. */
+export const brandReference = {
+  __resolveReference(reference: { _id: string; name: string }): BrandType {
+    return { id: reference._id, name: reference.name };
+  },
+};
