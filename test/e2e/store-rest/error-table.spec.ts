@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { send } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
+import { Store } from '../../../subgraphs/store/entities';
+import { withStoreDatabase } from '../../support/store-rows';
 import { install, StoreApi, USER_AGENT } from './store-fixtures';
 
 const INVALID_TOKEN = { code: 401, message: 'Unauthorized', description: 'Invalid access token' };
@@ -127,6 +129,21 @@ describeEachDatabase('store API: the error table and the check order', (target) 
     expect(unknownCategory.status).toBe(422);
     expect(Object.keys(unknownCategory.body)).toEqual(['categories']);
     expect(await count()).toBe(before);
+  });
+
+  it('402 while the store is unpaid: after the scope check, before the body; counted in the bucket', async () => {
+    const suspended = new StoreApi(target, await install(target));
+    const readOnlySuspended = new StoreApi(target, await install(target, ['read_products'], undefined, suspended.installation));
+    await withStoreDatabase(target, (orm) => orm.em.fork().nativeUpdate(Store, { id: suspended.installation.storeId }, { paidUntil: new Date(Date.now() - 1000) }));
+    const read = await suspended.get('/products');
+    expect(read.status).toBe(402);
+    expect(read.body).toEqual({ code: 402, message: 'Payment Required', description: expect.stringContaining('payment') });
+    expect(read.headers.get('x-rate-limit-remaining')).not.toBeNull();
+    const badJson = await send(suspended.url('/products'), { method: 'POST', headers: suspended.headers({ 'content-type': 'application/json' }), body: '{' });
+    expect(badJson.status).toBe(402);
+    expect((await readOnlySuspended.write('POST', '/products', { name: 'Nope' })).status).toBe(403);
+    await withStoreDatabase(target, (orm) => orm.em.fork().nativeUpdate(Store, { id: suspended.installation.storeId }, { paidUntil: new Date(Date.now() + 86_400_000) }));
+    expect((await suspended.get('/products')).body).toEqual([]);
   });
 
   it('404 envelopes for unknown ids, null description for an unknown route', async () => {

@@ -1,19 +1,19 @@
-import { signUp } from '../../support/accounts';
 import { postForm, send } from '../../support/http';
+import { createApp, createStore, type StoreFixture } from '../../support/store';
 import { describeEachDatabase } from '../../support/targets';
-import { authorizationCode, createApp, createStore, exchangeCode, USER_AGENT } from './store-fixtures';
+import { authorizationCode, exchangeOverRest as exchangeCode, USER_AGENT } from './store-fixtures';
 
 describeEachDatabase('store API: POST /apps/authorize/token', (target) => {
+  let store: StoreFixture;
   let storeId: number;
-  let owner: Awaited<ReturnType<typeof signUp>>;
   let app: Awaited<ReturnType<typeof createApp>>;
-  const codeFor = () => authorizationCode(target, owner, storeId, app.id);
+  const codeFor = () => authorizationCode(target, store.owner.token, storeId, app.appId);
   const fieldsFor = (code: string) => ({ client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'authorization_code', code });
 
   beforeAll(async () => {
-    owner = await signUp(target, 'owner');
-    storeId = await createStore(target, owner);
-    app = await createApp(target, owner, ['write_products']);
+    store = await createStore(target);
+    storeId = store.storeId;
+    app = await createApp(target, ['write_products']);
   });
 
   it('exchanges a code (JSON) for a token that opens the store, granting the implied read scope', async () => {

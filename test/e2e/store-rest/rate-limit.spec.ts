@@ -4,13 +4,14 @@ import { fromDist } from '../../support/from-dist';
 import { send } from '../../support/http';
 import { stackEnv } from '../../support/stack-env';
 import type { StackTarget } from '../../support/targets';
-import { install, USER_AGENT, type Installation } from './store-fixtures';
+import type { InstalledApp } from '../../support/store';
+import { install, USER_AGENT } from './store-fixtures';
 
 const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
 const stdio = process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore';
 
 /** A request of `installation` to one shim; `token` replaces its token. */
-const productsOf = (shimUrl: string, installation: Installation, token = installation.token) =>
+const productsOf = (shimUrl: string, installation: InstalledApp, token = installation.token) =>
   send(`${shimUrl}/v1/${installation.storeId}/products?per_page=1`, { headers: { 'user-agent': USER_AGENT, authentication: `bearer ${token}` } });
 
 const rateHeaders = (headers: Headers) => ({

@@ -1,77 +1,36 @@
-import { signUp, type TestUser } from '../../support/accounts';
-import { bearer, graphql, postJson, send, type JsonResponse } from '../../support/http';
+import { postJson, send, type JsonResponse } from '../../support/http';
+import { authorizeApp, createApp, createStore, type InstalledApp, type StoreFixture } from '../../support/store';
 import type { StackTarget } from '../../support/targets';
 
 export const USER_AGENT = 'StoreRestTests (tests@example.com)';
 
-export interface Installation {
-  owner: TestUser;
-  storeId: number;
-  appId: number;
-  clientId: string;
-  clientSecret: string;
-  token: string;
-}
-
-function dataOf<T>(result: { data?: T; errors?: unknown[] }, what: string): T {
-  if (!result.data || result.errors?.length) throw new Error(`${what} failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
-
-/** A store of its owner, over GraphQL. */
-export async function createStore(target: StackTarget, owner: TestUser, languages = ['es', 'pt', 'en'], mainLanguage = languages[0]): Promise<number> {
-  const result = await graphql<{ createStore: { id: number } }>(
-    target,
-    'mutation($name: String!, $languages: [String!]!, $main: String!) { createStore(name: $name, languages: $languages, mainLanguage: $main) { id } }',
-    { name: 'Test store', languages, main: mainLanguage },
-    bearer(owner.token),
-  );
-  return dataOf(result, 'createStore').createStore.id;
-}
-
-/** An app of a developer, over GraphQL. */
-export async function createApp(target: StackTarget, developer: TestUser, scopes: string[], monthlyPriceCents = 0) {
-  const result = await graphql<{ createApp: { id: number; clientId: string; clientSecret: string } }>(
-    target,
-    'mutation($name: String!, $url: String!, $scopes: [String!]!, $price: Int!) { createApp(name: $name, redirectUrl: $url, scopes: $scopes, monthlyPriceCents: $price) { id clientId clientSecret } }',
-    { name: 'Test app', url: 'http://127.0.0.1:9/callback', scopes, price: monthlyPriceCents },
-    bearer(developer.token),
-  );
-  return dataOf(result, 'createApp').createApp;
-}
-
-/** The owner grants the app a code for the store (what the authorize page does). */
-export async function authorizationCode(target: StackTarget, owner: TestUser, storeId: number, appId: number): Promise<string> {
-  const result = await graphql<{ authorizeApp: { code: string } }>(
-    target,
-    'mutation($store: Int!, $app: Int!) { authorizeApp(storeId: $store, appId: $app) { code } }',
-    { store: storeId, app: appId },
-    bearer(owner.token),
-  );
-  return dataOf(result, 'authorizeApp').authorizeApp.code;
+/** A code for the app in the store, as the owner's grant on the authorize page gives it. */
+export async function authorizationCode(target: StackTarget, ownerToken: string, storeId: number, appId: number): Promise<string> {
+  const result = await authorizeApp(target, ownerToken, storeId, appId);
+  if (!result.data) throw new Error(`authorizeApp failed: ${JSON.stringify(result.errors)}`);
+  return result.data.authorizeApp.code;
 }
 
 /** `POST /apps/authorize/token` as an app sends it. */
-export function exchangeCode(target: StackTarget, fields: Record<string, string>): Promise<JsonResponse> {
+export function exchangeOverRest(target: StackTarget, fields: Record<string, string>): Promise<JsonResponse> {
   return postJson(`${target.shimUrl}/apps/authorize/token`, fields);
 }
 
-/** A fresh owner, store and app, installed through the whole OAuth flow. */
-export async function install(target: StackTarget, scopes = ['read_products', 'write_products'], languages?: string[]): Promise<Installation> {
-  const owner = await signUp(target, 'owner');
-  const storeId = await createStore(target, owner, languages);
-  const app = await createApp(target, owner, scopes);
-  const code = await authorizationCode(target, owner, storeId, app.id);
-  const exchanged = await exchangeCode(target, { client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'authorization_code', code });
+/** A fresh app (in a fresh store, unless given), installed through the whole OAuth flow, the token taken over REST. */
+export async function install(target: StackTarget, scopes = ['read_products', 'write_products'], languages?: string[], inStore?: StoreFixture): Promise<InstalledApp> {
+  const store = inStore ?? (await createStore(target, languages));
+  const app = await createApp(target, scopes);
+  const code = await authorizationCode(target, store.owner.token, store.storeId, app.appId);
+  const exchanged = await exchangeOverRest(target, { client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'authorization_code', code });
   if (exchanged.status !== 200) throw new Error(`code exchange failed: ${exchanged.status} ${JSON.stringify(exchanged.body)}`);
-  return { owner, storeId, appId: app.id, clientId: app.clientId, clientSecret: app.clientSecret, token: exchanged.body.access_token };
+  return { ...store, appId: app.appId, clientId: app.clientId, clientSecret: app.clientSecret, token: exchanged.body.access_token };
 }
 
 /** Requests of one installation to its store's `/v1` routes. */
 export class StoreApi {
   constructor(
     private readonly target: StackTarget,
-    readonly installation: Installation,
+    readonly installation: InstalledApp,
   ) {}
 
   url(path: string): string {
