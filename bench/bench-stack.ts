@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SUBGRAPH_NAMES } from '../lib/config';
 import { createScratchPostgres } from '../lib/db';
-import { freePort } from '../lib/net';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
+import { stackEnv } from '../test/support/stack-env';
 
 export interface BenchStack extends LaunchedStack {
   database: string;
@@ -18,20 +14,9 @@ export interface BenchStack extends LaunchedStack {
  * Logs only warnings, so the numbers measure the work rather than the log lines.
  */
 export async function launchBenchStack(): Promise<BenchStack> {
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-bench-')),
-    SHIM_PORT: String(await freePort()),
-    GATEWAY_PORT: String(await freePort()),
-    WEB_PORT: String(await freePort()),
-    USE_EMBEDDED_DB: 'true',
-    REDIS_NAMESPACE: `switchyard-bench-${process.pid}`,
-    // The store API's bucket (40, 2 a second) would measure the bucket, not the route.
-    STORE_RATE_LIMIT_CAPACITY: '1000000',
-    STORE_RATE_LIMIT_LEAK_PER_SECOND: '1000000',
-  };
-  for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
+  // the tests' stack environment (free ports, its own data directory and Redis namespace), in production mode;
+  // the store API's bucket (40, 2 a second) opened wide, or it would measure the bucket, not the routes
+  const env = await stackEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', STORE_RATE_LIMIT_CAPACITY: '1000000', STORE_RATE_LIMIT_LEAK_PER_SECOND: '1000000' });
   let drop: (() => Promise<void>) | undefined;
   let database = 'SQLite (embedded)';
   if (process.env.BENCH_DATABASE_URL) {

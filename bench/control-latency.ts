@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { killWorkflow, newWorkflow } from './bench-fixtures';
+import type { Tenant } from '../test/support/tenants';
+import { benchWorkflow, killWorkflow } from './bench-fixtures';
 import { summarise, type LatencySummary } from './stats';
 
 const READY_WAIT_MS = 5000;
@@ -15,9 +16,9 @@ export interface KillLatency {
  * moment the kill reaches a v3 client on `/ws/control` and a graphql-ws subscriber at the
  * gateway, from just before the mutation is sent.
  */
-export async function killLatency(shimUrl: string, gatewayUrl: string, tenant: { token: string; organisationId: string; key: string }, rounds: number): Promise<KillLatency> {
+export async function killLatency(shimUrl: string, gatewayUrl: string, tenant: Tenant, rounds: number): Promise<KillLatency> {
   const workflows: string[] = [];
-  for (let i = 0; i < rounds; i++) workflows.push(await newWorkflow(gatewayUrl, tenant.token, tenant.organisationId, `kill-${i}-${Date.now()}`));
+  for (let i = 0; i < rounds; i++) workflows.push(await benchWorkflow({ shimUrl, gatewayUrl }, tenant, `kill-${i}-${Date.now()}`));
 
   const arrivals = { controlSocket: new Map<string, number>(), graphqlWs: new Map<string, number>() };
   const socket = new WebSocket(`${shimUrl.replace(/^http/, 'ws')}/ws/control/${tenant.organisationId}`, { headers: { 'x-api-key': tenant.key, 'x-guard-protocol': '3' } });
@@ -63,7 +64,7 @@ export async function killLatency(shimUrl: string, gatewayUrl: string, tenant: {
   const sent = new Map<string, number>();
   for (const id of workflows) {
     sent.set(id, performance.now());
-    await killWorkflow(gatewayUrl, tenant.token, id);
+    await killWorkflow({ shimUrl, gatewayUrl }, tenant, id);
     const deadline = performance.now() + 5000;
     while ((!arrivals.controlSocket.has(id) || !arrivals.graphqlWs.has(id)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
   }

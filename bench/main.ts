@@ -7,7 +7,7 @@
  */
 import { cpus } from 'node:os';
 import { loginLoad, payloadLoad } from './accounts-load';
-import { BENCH_PASSWORD, benchTenant } from './bench-fixtures';
+import { benchTenant } from './bench-fixtures';
 import { launchBenchStack } from './bench-stack';
 import { killLatency } from './control-latency';
 import { gateLoad } from './gate-load';
@@ -36,14 +36,14 @@ const STORE_CALLS = 200;
 async function main(): Promise<void> {
   const stack = await launchBenchStack();
   try {
-    const tenant = await benchTenant(stack.shimUrl, stack.gatewayUrl);
+    const tenant = await benchTenant(stack);
     await gateLoad(stack.shimUrl, tenant.key, 8, 2); // warm-up: JIT, caches, keep-alive pools
     const single = await gateLoad(stack.shimUrl, tenant.key, 1, 5);
     const gate = await gateLoad(stack.shimUrl, tenant.key, GATE_CONCURRENCY, GATE_SECONDS);
     const kills = await killLatency(stack.shimUrl, stack.gatewayUrl, tenant, KILL_ROUNDS);
     const sdkKills = await sdkKillLatency(stack.shimUrl, stack.gatewayUrl, tenant, SDK_KILL_ROUNDS);
     const payload = await payloadLoad(stack.shimUrl, tenant.token, PAYLOAD_CONCURRENCY, PAYLOAD_SECONDS);
-    const login = await loginLoad(stack.shimUrl, tenant.username, BENCH_PASSWORD, LOGIN_CONCURRENCY, LOGIN_SECONDS);
+    const login = await loginLoad(stack.shimUrl, tenant.username, tenant.password, LOGIN_CONCURRENCY, LOGIN_SECONDS);
     const ingest = await ingestLoad(stack.shimUrl, tenant.key, tenant.workflowId, INGEST_BATCHES, INGEST_BATCH_SIZE, INGEST_CONCURRENCY);
     const store = await storeRows(stack.shimUrl, stack.gatewayUrl, stack.env);
     printTable(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [

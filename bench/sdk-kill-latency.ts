@@ -1,5 +1,6 @@
 import { currentSignal, init, protect, Runtime, shutdown, status, workflow, WorkflowKilledInterrupt } from '@switchyard/sdk';
-import { killWorkflow, newWorkflow, type BenchTenant } from './bench-fixtures';
+import type { Tenant } from '../test/support/tenants';
+import { benchWorkflow, killWorkflow } from './bench-fixtures';
 import { summarise, type LatencySummary } from './stats';
 
 export interface SdkKillLatency {
@@ -30,9 +31,9 @@ async function waitFor(check: () => boolean, what: string): Promise<void> {
  * just before the kill mutation is sent to the moment the call rejects with
  * WorkflowKilledInterrupt: mutation, pubsub, gateway subscription, SDK abort, all included.
  */
-export async function sdkKillLatency(shimUrl: string, gatewayUrl: string, tenant: BenchTenant, rounds: number): Promise<SdkKillLatency> {
+export async function sdkKillLatency(shimUrl: string, gatewayUrl: string, tenant: Tenant, rounds: number): Promise<SdkKillLatency> {
   const workflows: string[] = [];
-  for (let i = 0; i < rounds; i++) workflows.push(await newWorkflow(gatewayUrl, tenant.token, tenant.organisationId, `sdk-kill-${i}-${Date.now()}`));
+  for (let i = 0; i < rounds; i++) workflows.push(await benchWorkflow({ shimUrl, gatewayUrl }, tenant, `sdk-kill-${i}-${Date.now()}`));
   // the environment is left out so that no SVC_* variable of the shell changes what is measured
   await init(new Runtime({ apiKey: tenant.key, apiUrl: shimUrl, controlUrl: gatewayUrl.replace(/^http/, 'ws'), pollIntervalMs: 0 }, {}));
   const samples: number[] = [];
@@ -48,7 +49,7 @@ export async function sdkKillLatency(shimUrl: string, gatewayUrl: string, tenant
       );
       await bodyStarted;
       const sentAt = performance.now();
-      const killing = killWorkflow(gatewayUrl, tenant.token, workflowId);
+      const killing = killWorkflow({ shimUrl, gatewayUrl }, tenant, workflowId);
       // a failing mutation surfaces at `await killing` below, not as an unhandled rejection meanwhile
       killing.catch(() => undefined);
       let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,9 @@
 import { print } from 'graphql';
 import { request } from 'undici';
 import { StoreProductsDocument } from '../rest-shim/generated/graph';
-import { graphql } from './bench-fixtures';
+import { signUp } from '../test/support/accounts';
+import { bearer } from '../test/support/http';
+import { gql } from '../test/support/tenants';
 import { httpLoad, type LoadCall, type LoadResult } from './http-load';
 
 const USER_AGENT = 'SwitchyardBench (bench@example.com)';
@@ -18,16 +20,16 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 
 /** An owner, a store in three languages and an app installed in it through the OAuth flow. */
 export async function benchInstallation(shimUrl: string, gatewayUrl: string): Promise<BenchInstallation> {
-  const username = `store_${Math.random().toString(36).slice(2, 10)}`;
-  const owner = await post(`${shimUrl}/user/createFromEmailPassword`, { username, email: `${username}@example.com`, password: 'Secret123' });
-  const { createStore } = await graphql(gatewayUrl, owner.token, 'mutation { createStore(name: "Bench", languages: ["es", "pt", "en"], mainLanguage: "es") { id } }', {});
-  const { createApp } = await graphql(
-    gatewayUrl,
-    owner.token,
+  const stack = { shimUrl, gatewayUrl };
+  const owner = bearer((await signUp(stack, 'store')).token);
+  const { createStore } = await gql(stack, 'mutation { createStore(name: "Bench", languages: ["es", "pt", "en"], mainLanguage: "es") { id } }', {}, owner);
+  const { createApp } = await gql(
+    stack,
     'mutation { createApp(name: "Bench", redirectUrl: "http://127.0.0.1:9/cb", scopes: ["write_products"], monthlyPriceCents: 0) { id clientId clientSecret } }',
     {},
+    owner,
   );
-  const { authorizeApp } = await graphql(gatewayUrl, owner.token, 'mutation($s: Int!, $a: Int!) { authorizeApp(storeId: $s, appId: $a) { code } }', { s: createStore.id, a: createApp.id });
+  const { authorizeApp } = await gql(stack, 'mutation($s: Int!, $a: Int!) { authorizeApp(storeId: $s, appId: $a) { code } }', { s: createStore.id, a: createApp.id }, owner);
   const token = await post(`${shimUrl}/apps/authorize/token`, {
     client_id: createApp.clientId,
     client_secret: createApp.clientSecret,

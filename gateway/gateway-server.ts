@@ -45,7 +45,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
-  const subscriptions = forwardSubscriptions({ httpServer, gateway, sockets, internalToken, logger });
+  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, logger });
   await apollo.start();
 
   app.use(httpLogger(logger));

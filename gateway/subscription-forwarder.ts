@@ -22,6 +22,8 @@ interface ForwardingContext {
 
 export interface SubscriptionForwarderOptions {
   httpServer: Server;
+  /** Where graphql-ws is served: the gateway's GraphQL path, so one URL carries HTTP and WebSocket. */
+  path: string;
   gateway: ApolloGateway;
   sockets: SubgraphSockets;
   internalToken: InternalToken;
@@ -29,7 +31,7 @@ export interface SubscriptionForwarderOptions {
 }
 
 /**
- * The gateway's graphql-ws server on `/graphql`. @apollo/gateway does not execute subscriptions,
+ * The gateway's graphql-ws server on its GraphQL path (`GATEWAY_GRAPHQL_PATH`). @apollo/gateway does not execute subscriptions,
  * so each one is validated against the composed API schema and forwarded to the subgraph that
  * owns its root field, with the caller's credentials. Must be created before the gateway loads.
  */
@@ -42,7 +44,7 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
     owners = subscriptionOwners(coreSupergraphSdl);
   });
 
-  const webSockets = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const webSockets = new WebSocketServer({ server: options.httpServer, path: options.path });
   const server = useServer(
     {
       schema: () => {

@@ -3,7 +3,7 @@ import express from 'express';
 import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
-import { closeServer, listen } from '../lib/net';
+import { AllowedHosts, closeServer, listen } from '../lib/net';
 import { MemoryLeakyBucket, openLeakyBucket, STORE_API_BUCKET, type LeakyBucket } from '../lib/rate-limit';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
@@ -31,10 +31,14 @@ export interface StoreApiParts {
   publicBaseUrl?: string;
 }
 
-/** The legacy REST APIs, each route one GraphQL operation against the gateway. */
+/**
+ * The legacy REST APIs, each route one GraphQL operation against the gateway. Every route but
+ * `/healthz` (which probes call by address and which tells nothing) answers only the allowed hosts.
+ */
 export function buildShimApp(
   gateway: ShimGateway,
   logger: Logger,
+  allowedHosts: AllowedHosts,
   store: StoreApiParts = { bucket: new MemoryLeakyBucket(STORE_API_BUCKET) },
 ): express.Express {
   const app = express();
@@ -44,6 +48,7 @@ export function buildShimApp(
   app.get(healthRoute.path, (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(allowedHosts.middleware());
   app.use(referenceRouter(shimDocument()));
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
@@ -61,12 +66,20 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   const client = new GatewayClient(config.gatewayUrl);
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
+  const allowedHosts = new AllowedHosts(config.allowedHosts);
   const bucket = await openLeakyBucket(config.redisUrl, logger, {
     namespace: config.redisNamespace,
     shape: { capacity: config.storeApi.rateLimitCapacity, leakPerSecond: config.storeApi.rateLimitLeakPerSecond },
   });
-  const httpServer = createServer(buildShimApp(gateway, logger, { bucket, publicBaseUrl: config.storeApi.publicBaseUrl }));
-  const controlChannel = serveControlChannel({ httpServer, gatewayUrl: config.gatewayUrl, internalToken, logger, pingSeconds: config.guard.controlPingSeconds });
+  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, { bucket, publicBaseUrl: config.storeApi.publicBaseUrl }));
+  const controlChannel = serveControlChannel({
+    httpServer,
+    gatewayUrl: config.gatewayUrl,
+    internalToken,
+    allowedHosts,
+    logger,
+    pingSeconds: config.guard.controlPingSeconds,
+  });
   const port = await listen(httpServer, config.ports.shim, config.publicHost);
   logger.info({ port, gateway: config.gatewayUrl }, 'rest shim listening');
   return {

@@ -10,14 +10,14 @@ import { join, resolve } from 'node:path';
 import { parse, printSchema } from 'graphql';
 import { composeServices } from '@apollo/composition';
 import { printSubgraphSchema } from '@apollo/subgraph';
-import { SUBGRAPH_PORTS } from '../lib/config';
+import { SUBGRAPH_REGISTRY, type SubgraphName } from '../lib/config';
 import { buildFederatedSchema } from '../lib/subgraph-kit';
 import { subgraphs } from '../subgraphs';
 
 const schemaDir = resolve(__dirname, '..', '..', 'schema');
 
 /** The URL baked into the supergraph; the gateway replaces it from its own configuration. */
-const defaultUrl = (name: keyof typeof SUBGRAPH_PORTS) => `http://127.0.0.1:${SUBGRAPH_PORTS[name]}/graphql`;
+const defaultUrl = (name: SubgraphName) => `http://127.0.0.1:${SUBGRAPH_REGISTRY[name].defaultPort}/graphql`;
 
 async function printAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>();

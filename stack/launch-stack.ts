@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
-import { loadConfig, type SubgraphName } from '../lib/config';
-import { subgraphs } from '../subgraphs';
+import { loadConfig, SUBGRAPH_NAMES } from '../lib/config';
 
 const distRoot = join(__dirname, '..');
 
@@ -40,10 +39,10 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const env = { ...process.env, ...options.env };
   const config = loadConfig(env);
   const local = (port: number) => `http://127.0.0.1:${port}/healthz`;
-  const subgraphParts: Part[] = subgraphs.map(({ name }) => ({
+  const subgraphParts: Part[] = SUBGRAPH_NAMES.map((name) => ({
     name,
     entry: join(distRoot, 'subgraphs', name, 'main.js'),
-    healthUrl: local(config.ports[name as SubgraphName]),
+    healthUrl: local(config.ports[name]),
   }));
   const gateway: Part = { name: 'gateway', entry: join(distRoot, 'gateway', 'main.js'), healthUrl: local(config.ports.gateway) };
   const shim: Part = { name: 'rest-shim', entry: join(distRoot, 'rest-shim', 'main.js'), healthUrl: local(config.ports.shim) };

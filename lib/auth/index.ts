@@ -8,6 +8,8 @@ export { TokenIssuer, TokenVerifier, bearerToken } from './tokens';
 export type { TokenClaims, TokenSubject } from './tokens';
 export { RequestIdentity } from './identity';
 export { readOrCreateSecret } from './stored-secret';
+export { deriveSecret, purposeSecret, SECRET_PURPOSES } from './purpose-secret';
+export type { SecretPurpose } from './purpose-secret';
 export { hashPassword, verifyPassword } from './password';
 export { loadInternalToken, INTERNAL_TOKEN_HEADER, CLIENT_ADDRESS_HEADER, BODY_DIGEST_HEADER } from './internal-token';
 export type { InternalToken } from './internal-token';

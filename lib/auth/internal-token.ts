@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
-import { readOrCreateSecret } from './stored-secret';
+import { purposeSecret, SECRET_PURPOSES } from './purpose-secret';
 
 /** Carries the secret that proves a header was set by one of our own processes. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
@@ -15,8 +15,9 @@ export interface InternalToken {
   matches(presented: string | string[] | undefined): boolean;
 }
 
-export function loadInternalToken(config: Pick<Config, 'internalToken' | 'dataDir'>): InternalToken {
-  const value = config.internalToken ?? readOrCreateSecret(config.dataDir, 'internal-token', () => randomBytes(32).toString('hex'));
+/** `INTERNAL_TOKEN`, else derived from `SECRET_KEY`, else generated once in `DATA_DIR`. */
+export function loadInternalToken(config: Pick<Config, 'internalToken' | 'secretKey' | 'dataDir'>): InternalToken {
+  const value = purposeSecret(config, SECRET_PURPOSES.internalToken, config.internalToken);
   const expected = Buffer.from(value);
   return {
     value,

@@ -4,7 +4,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded database and the documented ports', () => {
     const config = loadConfig({});
     expect(config.database).toEqual({ dialect: 'sqlite' });
-    expect(config.ports).toMatchObject({ shim: 8004, web: 3002, gateway: 4000, accounts: 4001, guard: 4005 });
+    expect(config.ports).toEqual({ shim: 8004, gateway: 4000, accounts: 4001, feed: 4002, guard: 4005 });
     expect(config.subgraphUrls.accounts).toBe('http://127.0.0.1:4001/graphql');
   });
 
@@ -16,8 +16,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the variables of registered subgraphs only', () => {
+    const config = loadConfig({ GUARD_PORT: '5005', FEED_URL: 'http://feed.internal:81/graphql', STORE_PORT: 'not read', WEB_PORT: 'not read' });
+    expect(config.ports.guard).toBe(5005);
+    expect(config.subgraphUrls).toEqual({
+      accounts: 'http://127.0.0.1:4001/graphql',
+      feed: 'http://feed.internal:81/graphql',
+      guard: 'http://127.0.0.1:5005/graphql',
+    });
+  });
+
   it.each([
     ['SHIM_PORT', 'eighty'],
+    ['GUARD_PORT', '-1'],
+    ['ACCOUNTS_URL', '//accounts:4001/graphql'],
     ['GATEWAY_PORT', '70000'],
     ['USE_EMBEDDED_DB', 'maybe'],
     ['REDIS_URL', 'not a url'],
@@ -34,5 +46,28 @@ describe('loadConfig', () => {
     expect(loadConfig({}).feed).toEqual({ adminEmails: [], sessionSecret: undefined, sessionTtlSeconds: 2592000 });
     const feed = loadConfig({ FEED_ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,', FEED_SESSION_SECRET: 's', FEED_SESSION_TTL_SECONDS: '3600' }).feed;
     expect(feed).toEqual({ adminEmails: ['boss@example.com', 'ops@example.com'], sessionSecret: 's', sessionTtlSeconds: 3600 });
+  });
+
+  it('reads the base settings: allowed hosts, the application secret, the generator', () => {
+    expect(loadConfig({})).toMatchObject({ allowedHosts: ['127.0.0.1', 'localhost'], secretKey: undefined, generatorBackendUrl: 'http://127.0.0.1:8000' });
+    const config = loadConfig({
+      ALLOWED_HOSTS: ' API.Example.com, [::1] ,0:0::2, .Example.org, *',
+      SECRET_KEY: 's'.repeat(32),
+      GENERATOR_BACKEND_URL: 'http://host.docker.internal:8000',
+    });
+    expect(config.allowedHosts).toEqual(['api.example.com', '::1', '::2', '.example.org', '*']);
+    expect(config.secretKey).toBe('s'.repeat(32));
+    expect(config.generatorBackendUrl).toBe('http://host.docker.internal:8000');
+  });
+
+  it.each([
+    ['ALLOWED_HOSTS', 'http://example.com'],
+    ['ALLOWED_HOSTS', 'example.com:8004'],
+    ['ALLOWED_HOSTS', 'localhost,[::1]:80'],
+    ['ALLOWED_HOSTS', 'user@example.com'],
+    ['SECRET_KEY', 'short'],
+    ['GENERATOR_BACKEND_URL', 'generator:8000/api'],
+  ])('names %s when its value %j is unusable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 });

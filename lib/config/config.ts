@@ -1,19 +1,10 @@
 import { resolve } from 'node:path';
+import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
 import { readStoreConfig, type StoreConfig } from './store-config';
-
-/** Every subgraph of the graph, with the port it listens on by default. */
-export const SUBGRAPH_PORTS = {
-  accounts: 4001,
-  feed: 4002,
-  store: 4003,
-  installer: 4004,
-  guard: 4005,
-} as const;
-export type SubgraphName = keyof typeof SUBGRAPH_PORTS;
-export const SUBGRAPH_NAMES = Object.keys(SUBGRAPH_PORTS) as SubgraphName[];
+import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
   /** `sqlite`: one file per subgraph under `DATA_DIR`; `postgresql`: one schema per subgraph. */
@@ -22,15 +13,15 @@ export interface DatabaseConfig {
   url?: string;
 }
 
-export interface Config {
+export interface Config extends BaseSettings {
   environment: 'development' | 'production' | 'test';
   logLevel: string;
   /** Where the embedded databases, generated keys and the internal token live. @default ./data */
   dataDir: string;
   database: DatabaseConfig;
-  /** Set: pubsub and shared rate limits go through Redis. */
+  /** Set: pubsub goes through Redis (PUBLISH/SUBSCRIBE only; rate limits stay per instance). */
   redisUrl?: string;
-  /** Prefix of the Redis channels and keys of this deployment. @default switchyard */
+  /** Prefix of the Redis channels of this deployment. @default switchyard */
   redisNamespace: string;
   jwt: {
     /** PEM; when unset a key is generated once and kept in `DATA_DIR`. */
@@ -39,15 +30,16 @@ export interface Config {
     /** Lifetime of issued tokens in seconds. @default 3600 */
     ttlSeconds: number;
   };
-  /** Shared secret that lets the shim vouch for a caller's address. @default generated in DATA_DIR */
+  /** Shared secret that lets the shim vouch for a caller's address. @default derived from SECRET_KEY, else generated in DATA_DIR */
   internalToken?: string;
   codehostApiUrl: string;
-  /** Interface the public processes (shim, gateway, web) bind. @default 0.0.0.0 */
+  /** Interface the public processes (shim, gateway) bind. @default 0.0.0.0 */
   publicHost: string;
   /** Interface the subgraphs bind. @default 127.0.0.1 */
   subgraphHost: string;
-  ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
-  /** Where each subgraph is reached by the gateway. */
+  /** The shim's, the gateway's and each registered subgraph's (`<NAME>_PORT`). */
+  ports: { shim: number; gateway: number } & Record<SubgraphName, number>;
+  /** Where the gateway reaches each registered subgraph (`<NAME>_URL`). */
   subgraphUrls: Record<SubgraphName, string>;
   gateway: {
     /** The composed supergraph the gateway serves (`SUPERGRAPH_PATH`). @default the committed schema/supergraph.graphql */
@@ -68,7 +60,7 @@ export interface FeedConfig {
   adminEmails: string[];
   /**
    * Key that derives each session's token from its stored seed, so login can hand back the active
-   * token while the database keeps only its hash. @default generated once in DATA_DIR
+   * token while the database keeps only its hash. @default derived from SECRET_KEY, else generated once in DATA_DIR
    */
   sessionSecret?: string;
   /** How long a session token lives after the last login, in seconds. @default 2592000 (30 days) */
@@ -79,21 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const read = new EnvReader(env);
   const environment = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const subgraphHost = read.string('SUBGRAPH_HOST', '127.0.0.1');
-  const ports = {
-    shim: read.port('SHIM_PORT', 8004),
-    web: read.port('WEB_PORT', 3002),
-    gateway: read.port('GATEWAY_PORT', 4000),
-    accounts: read.port('ACCOUNTS_PORT', SUBGRAPH_PORTS.accounts),
-    feed: read.port('FEED_PORT', SUBGRAPH_PORTS.feed),
-    store: read.port('STORE_PORT', SUBGRAPH_PORTS.store),
-    installer: read.port('INSTALLER_PORT', SUBGRAPH_PORTS.installer),
-    guard: read.port('GUARD_PORT', SUBGRAPH_PORTS.guard),
-  };
+  const subgraphPorts = Object.fromEntries(
+    SUBGRAPH_NAMES.map((name) => [name, read.port(subgraphVariables(name).port, SUBGRAPH_REGISTRY[name].defaultPort)]),
+  ) as Record<SubgraphName, number>;
+  const ports = { shim: read.port('SHIM_PORT', 8004), gateway: read.port('GATEWAY_PORT', 4000), ...subgraphPorts };
   const subgraphUrls = Object.fromEntries(
-    (Object.keys(SUBGRAPH_PORTS) as SubgraphName[]).map((name) => [
-      name,
-      read.url(`${name.toUpperCase()}_URL`, `http://${subgraphHost}:${ports[name]}/graphql`)!,
-    ]),
+    SUBGRAPH_NAMES.map((name) => [name, read.url(subgraphVariables(name).url, `http://${subgraphHost}:${ports[name]}/graphql`)!]),
   ) as Record<SubgraphName, string>;
   const gateway = {
     supergraphPath: read.optionalFile('SUPERGRAPH_PATH'),
@@ -101,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 
   return {
+    ...readBaseSettings(read),
     environment,
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     dataDir: resolve(read.string('DATA_DIR', './data')),

@@ -57,6 +57,13 @@ export class EnvReader {
     return raw;
   }
 
+  /** An absolute `http:` or `https:` URL. */
+  httpUrl(name: string, fallback: string): string {
+    const value = this.url(name, fallback)!;
+    if (!/^https?:$/.test(new URL(value).protocol)) throw new ConfigError(name, `must be an http:// or https:// URL, got "${value}"`);
+    return value;
+  }
+
   /** An absolute path to an existing file (relative values resolve from the working directory). */
   optionalFile(name: string): string | undefined {
     const raw = this.optionalString(name);

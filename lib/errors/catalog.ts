@@ -8,6 +8,7 @@ import { STORE_API_ERRORS } from './store-api-codes';
 export const ERROR_CATALOG = {
   BAD_USER_INPUT: { status: 400, message: 'The request has an invalid field' },
   MALFORMED_BODY: { status: 400, message: 'The request body could not be parsed' },
+  HOST_NOT_ALLOWED: { status: 400, message: 'The Host header names no host this server answers for (ALLOWED_HOSTS)' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
   NOT_FOUND: { status: 404, message: 'Not found' },

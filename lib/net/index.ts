@@ -5,3 +5,6 @@ export { runProcess } from './run-process';
 export { freePort } from './free-port';
 export { flatHeaders } from './headers';
 export type { HeaderMap } from './headers';
+export { AllowedHosts } from './allowed-hosts';
+export type { HostRefusal } from './allowed-hosts';
+export { canonicalHost } from './host-name';

@@ -5,11 +5,23 @@ import type { ApiError } from '../kit/api-error';
 /** Failures of the request's shape; the protocol has one code for them all. */
 const VALIDATION_CODES = new Set(['BAD_USER_INPUT', 'MALFORMED_BODY', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
 
-/** GraphQL argument names as the protocol spells them. */
-const PROTOCOL_FIELDS: Record<string, string> = { organisationId: 'organization_id', input: 'body' };
+/** GraphQL argument and input field names as the protocol spells them. */
+const PROTOCOL_FIELDS: Record<string, string> = { organisationId: 'organization_id', input: 'body', metadata: 'extra fields' };
+const CAMEL_CASE_NAME = /\b[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+\b/g;
 
-function protocolField(field: string): string {
+export function protocolField(field: string): string {
   return PROTOCOL_FIELDS[field] ?? field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/**
+ * A domain message in the protocol's words. The guard's rules name GraphQL fields and open with
+ * the field at fault ("estimatedTokens must be ..."); such a message has its field names spelled
+ * as the wire spells them. Any other message (GraphQL's own, or one quoting a caller's value) is
+ * left as it is.
+ */
+export function protocolText(message: string, field: string | null | undefined): string {
+  if (!field || !message.startsWith(field)) return message;
+  return protocolField(field) + message.slice(field.length).replace(CAMEL_CASE_NAME, protocolField);
 }
 
 function retryAfterMs(error: ApiError): number | undefined {
@@ -29,7 +41,7 @@ export function guardErrorBody(error: ApiError, requestId: string) {
   const { retry_after_ms: _moved, ...details } = error.details ?? {};
   return {
     error_code: VALIDATION_CODES.has(error.code) ? 'VALIDATION_FAILED' : error.code,
-    error_message: error.message,
+    error_message: protocolText(error.message, error.field),
     details: error.field ? { ...details, field: protocolField(error.field) } : details,
     retry_after_ms: retryAfterMs(error) ?? null,
   };

@@ -42,7 +42,7 @@ export interface KeyHolderView {
 
 export interface IngestView {
   acceptedEventIds: string[];
-  rejected: Array<{ eventId: string | null; reason: string }>;
+  rejected: Array<{ index: number; eventId: string | null; field: string | null; reason: string }>;
   actions: Array<{ type: string; workflowId: string; reason: string }>;
 }
 

@@ -37,8 +37,8 @@ export const guardOperations = defineOperations<
     executeTool(input: $input) { ${DECISION_FIELDS} }
   }
 
-  mutation IngestEvents($events: [JSONObject!]!) {
-    ingestEvents(events: $events) { acceptedEventIds rejected { eventId reason } actions { type workflowId reason } }
+  mutation IngestEvents($events: [UsageEventInput!]!) {
+    ingestEvents(events: $events) { acceptedEventIds rejected { index eventId field reason } actions { type workflowId reason } }
   }
 
   mutation TrackUsage($input: TrackUsageInput!) {

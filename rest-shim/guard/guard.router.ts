@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { AppError, badInput } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { readFields } from '../kit/body-fields';
 import type { ShimGateway } from '../kit/shim-gateway';
-import { decisionBody, windowParam } from './guard-bodies';
+import { decisionBody, ingestBody, usageEventBatch, windowParam } from './guard-bodies';
 import { renderGuardError } from './guard-errors';
 import { guardOperations as ops } from './guard.operations';
 import type { CapabilitiesView, GateDecisionView, IngestView, KeyHolderView, StatusView, UsageView } from './guard-views';
@@ -63,17 +63,9 @@ export function guardRouter(gateway: ShimGateway): Router {
   });
 
   router.post('/track/batch', async (req, res) => {
-    const { events } = jsonObject(req.body);
-    if (!Array.isArray(events) || !events.every((event) => event && typeof event === 'object' && !Array.isArray(event))) {
-      throw badInput('events', 'events must be a list of objects');
-    }
-    const { ingestEvents: result } = await gateway.run<{ ingestEvents: IngestView }>(req, ops.IngestEvents, { events }, bodyDigestHeader(res));
-    res.json({
-      accepted_event_ids: result.acceptedEventIds,
-      rejected: result.rejected.map(({ eventId, reason }) => ({ event_id: eventId, reason })),
-      actions: result.actions.map(({ type, workflowId, reason }) => ({ type, workflow_id: workflowId, reason })),
-      messages: [],
-    });
+    const batch = usageEventBatch(jsonObject(req.body));
+    const { ingestEvents: result } = await gateway.run<{ ingestEvents: IngestView }>(req, ops.IngestEvents, { events: batch.inputs }, bodyDigestHeader(res));
+    res.json(ingestBody(batch, result));
   });
 
   router.post('/track', async (req, res) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Express } from 'express';
 import { createLogger } from '../../lib/logging';
+import { AllowedHosts } from '../../lib/net';
 import { GatewayClient } from '../kit/gateway-client';
 import { openApiPath } from '../kit/openapi';
 import { ShimGateway } from '../kit/shim-gateway';
@@ -37,7 +38,7 @@ function documentedRoutes(document: Record<string, unknown>): string[] {
 
 describe('the shim’s OpenAPI document', () => {
   const client = new GatewayClient('http://127.0.0.1:9/graphql');
-  const app: Express = buildShimApp(new ShimGateway(client, 'unused'), createLogger('rest-shim', 'silent'));
+  const app: Express = buildShimApp(new ShimGateway(client, 'unused'), createLogger('rest-shim', 'silent'), new AllowedHosts(['*']));
   const document = shimDocument();
   afterAll(() => client.close());
 

@@ -1,5 +1,5 @@
 import { postJson, uniqueName } from './http';
-import type { StackTarget } from './targets';
+import type { StackUrls } from './stack-urls';
 
 export interface TestUser {
   username: string;
@@ -9,7 +9,7 @@ export interface TestUser {
 }
 
 /** Signs a fresh user up through the shim. */
-export async function signUp(target: StackTarget, prefix = 'user'): Promise<TestUser> {
+export async function signUp(target: Pick<StackUrls, 'shimUrl'>, prefix = 'user'): Promise<TestUser> {
   const username = uniqueName(prefix);
   const password = 'Secret123';
   const response = await postJson(`${target.shimUrl}/user/createFromEmailPassword`, { username, email: `${username}@example.com`, password });

@@ -1,4 +1,4 @@
-import type { StackTarget } from './targets';
+import type { StackUrls } from './stack-urls';
 
 export interface JsonResponse<T = any> {
   status: number;
@@ -43,7 +43,7 @@ export interface GraphQLResult<T> {
 
 /** One GraphQL request to the stack's gateway. */
 export async function graphql<T = any>(
-  target: StackTarget,
+  target: Pick<StackUrls, 'gatewayUrl'>,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},

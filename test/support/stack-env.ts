@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SUBGRAPH_NAMES } from '../../lib/config';
+import { SUBGRAPH_NAMES, subgraphVariables } from '../../lib/config';
 import { freePort } from '../../lib/net';
 
 /** Environment for one whole stack on free ports, with its own data directory. */
@@ -13,11 +13,10 @@ export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJ
     DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-test-')),
     SHIM_PORT: String(await freePort()),
     GATEWAY_PORT: String(await freePort()),
-    WEB_PORT: String(await freePort()),
     USE_EMBEDDED_DB: 'true',
     // Stacks sharing a Redis server (other test runs, other engineers) must not hear each other.
     REDIS_NAMESPACE: `switchyard-test-${randomBytes(6).toString('hex')}`,
   };
-  for (const name of SUBGRAPH_NAMES) env[`${name.toUpperCase()}_PORT`] = String(await freePort());
+  for (const name of SUBGRAPH_NAMES) env[subgraphVariables(name).port] = String(await freePort());
   return { ...env, ...overrides };
 }

@@ -1,8 +1,8 @@
+import type { StackUrls } from './stack-urls';
+
 /** A running stack the end-to-end tests talk to, one per database dialect. */
-export interface StackTarget {
+export interface StackTarget extends StackUrls {
   dialect: 'sqlite' | 'postgresql';
-  shimUrl: string;
-  gatewayUrl: string;
   codehostUrl: string;
   env: Record<string, string>;
 }

@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../../lib/auth';
 import { AppError } from '../../../lib/errors';
 import { requestIdFrom, type Logger } from '../../../lib/logging';
+import type { AllowedHosts } from '../../../lib/net';
 import { socketUrl } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { guardErrorBody, guardErrorStatus, retryAfterHeader } from '../guard-errors';
@@ -18,6 +19,8 @@ export interface ControlChannelOptions {
   /** The gateway's GraphQL endpoint (http); the subscription goes to its graphql-ws twin. */
   gatewayUrl: string;
   internalToken: string;
+  /** Upgrades bypass express's middleware, so the host check is repeated here. */
+  allowedHosts: AllowedHosts;
   logger: Logger;
   pingSeconds: number;
   /** How long the gateway may take to confirm the subscription. @default 10000 */
@@ -74,6 +77,7 @@ export function serveControlChannel(options: ControlChannelOptions): { close(): 
   };
 
   httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (options.allowedHosts.refuseUpgrade(req, socket)) return;
     const match = CONTROL_PATH.exec(req.url ?? '');
     if (!match) {
       refuse(socket, toApiError(new AppError('NOT_FOUND', 'No WebSocket endpoint here')), '');

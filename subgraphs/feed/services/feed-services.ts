@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readOrCreateSecret } from '../../../lib/auth';
+import { purposeSecret, SECRET_PURPOSES } from '../../../lib/auth';
 import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { BrandService } from './brand.service';
 import { FeedAccountService } from './feed-account.service';
@@ -19,7 +18,7 @@ export interface FeedServices {
 /** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
 export function prepareFeedServices({ config }: SubgraphRuntime): (scope: RequestScope) => FeedServices {
   const policy: SessionPolicy = {
-    secret: config.feed.sessionSecret ?? readOrCreateSecret(config.dataDir, 'feed-session-secret', () => randomBytes(32).toString('hex')),
+    secret: purposeSecret(config, SECRET_PURPOSES.feedSession, config.feed.sessionSecret),
     ttlSeconds: config.feed.sessionTtlSeconds,
   };
   const adminEmails = new Set(config.feed.adminEmails);

@@ -1,17 +1,17 @@
-import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { IngestResult } from '../services/usage-ingest.service';
 import type { TrackStatus } from '../services/usage-track.service';
 import type { WorkflowUsage } from '../services/usage-report.service';
 import { IngestResultType } from '../types/ingest-result.type';
 import { TrackUsageInput } from '../types/track.input';
+import { UsageEventInput } from '../types/usage-event.input';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
 import type { GuardContext } from './guard-context';
 
 @Resolver()
 export class UsageResolver {
   @Mutation(() => IngestResultType, { description: 'A batch of usage events; a resent event is accepted and counted once.' })
-  ingestEvents(@Arg('events', () => [GraphQLJSONObject]) events: Record<string, unknown>[], @Ctx() { services }: GuardContext): Promise<IngestResult> {
+  ingestEvents(@Arg('events', () => [UsageEventInput]) events: UsageEventInput[], @Ctx() { services }: GuardContext): Promise<IngestResult> {
     return services.ingest.ingest(events);
   }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { isUniqueViolation } from '../../../lib/db';
-import { badInput } from '../../../lib/errors';
 import type { PubSub } from '../../../lib/pubsub';
+import { checkRequiredText } from '../../../lib/validation';
 import { CancelledExecution } from '../entities';
 import type { BudgetLedger, BudgetTotals } from './budget-ledger';
 import { checkReason } from './guard-rules';
@@ -20,7 +20,7 @@ export class ExecutionService {
 
   async cancel(executionId: string, reason: string | null | undefined): Promise<CancelledExecution> {
     const caller = await this.credentials.signed();
-    if (executionId.trim() === '' || executionId.length > 128) throw badInput('executionId', 'execution_id must be 1 to 128 characters');
+    checkRequiredText(executionId, 'executionId', 128);
     const organisationId = caller.organisationId;
     let cancellation = await this.em.findOne(CancelledExecution, { organisationId, executionId });
     if (!cancellation) {

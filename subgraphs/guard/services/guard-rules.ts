@@ -1,13 +1,6 @@
 import { badInput } from '../../../lib/errors';
 
 /** Input rules of the operator API; each failure names its field. */
-export function checkWorkflowName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw badInput('name', 'name is required');
-  if (trimmed.length > 100) throw badInput('name', 'name must be at most 100 characters');
-  return trimmed;
-}
-
 export function checkBudgetCents(budgetCents: number, field = 'budgetCents'): number {
   if (!Number.isSafeInteger(budgetCents) || budgetCents < 0) throw badInput(field, 'budget must be a whole number of cents, zero or more');
   return budgetCents;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, badInput } from '../../../lib/errors';
+import { checkRequiredText } from '../../../lib/validation';
 import { Workflow } from '../entities';
 import type { ChainRegistry } from './chain-registry';
 import type { KeyCaller } from './key-authenticator';
@@ -30,7 +31,7 @@ export class SdkSessionService {
 
   async heartbeat(chainId: string): Promise<{ chainId: string; lastActive: Date }> {
     const caller = await this.credentials.signed();
-    if (chainId.trim() === '' || chainId.length > 128) throw badInput('chainId', 'chain_id must be 1 to 128 characters');
+    checkRequiredText(chainId, 'chainId', 128);
     const lastActive = await this.chains.heartbeat(caller.organisationId, chainId);
     if (!lastActive) throw badInput('chainId', 'No live chain has this id: start it through the gate first');
     return { chainId, lastActive };

@@ -1,4 +1,5 @@
 import { badInput } from '../../../lib/errors';
+import { checkBatchItem } from '../../../lib/validation';
 import { sqlEntityManager, type SqlEntityManager } from '../../../lib/db';
 import type { EntityManager } from '@mikro-orm/core';
 import { MICROCENTS_PER_CENT, ToolAction, UsageEvent, WorkflowState } from '../entities';
@@ -7,7 +8,7 @@ import type { KeyCaller } from './key-authenticator';
 import type { SdkCredentials } from './sdk-credentials';
 import type { ModelPriceTable } from './model-prices';
 import { restrictionOf } from './tool-policy';
-import { parseUsageEvent, type UsageEventRow } from './usage-event-rules';
+import { checkUsageEvent, type UsageEventRequest, type UsageEventRow } from './usage-event-rules';
 import type { WorkflowCache } from './workflow-cache';
 import type { WorkflowSnapshot } from './workflow-snapshot';
 
@@ -22,9 +23,17 @@ export interface IngestAction {
   reason: string;
 }
 
+/** An event the batch refused: its place in the batch, the field at fault when one is. */
+export interface RejectedEvent {
+  index: number;
+  eventId: string | null;
+  field: string | null;
+  reason: string;
+}
+
 export interface IngestResult {
   acceptedEventIds: string[];
-  rejected: Array<{ eventId: string | null; reason: string }>;
+  rejected: RejectedEvent[];
   actions: IngestAction[];
 }
 
@@ -45,25 +54,25 @@ export class UsageIngestService {
     private readonly credentials: SdkCredentials,
   ) {}
 
-  async ingest(events: unknown[]): Promise<IngestResult> {
+  async ingest(events: UsageEventRequest[]): Promise<IngestResult> {
     const caller = await this.credentials.signed();
     if (events.length > MAX_BATCH_EVENTS) throw badInput('events', `a batch carries at most ${MAX_BATCH_EVENTS} events`);
     const result: IngestResult = { acceptedEventIds: [], rejected: [], actions: [] };
     const rows = new Map<string, PricedRow>();
     const touched = new Map<string, WorkflowSnapshot>();
     const receivedAt = new Date();
-    for (const raw of events) {
-      const parsed = parseUsageEvent(raw);
-      if (!parsed.ok) {
-        result.rejected.push({ eventId: parsed.eventId, reason: parsed.reason });
+    for (const [index, request] of events.entries()) {
+      const checked = checkBatchItem(() => checkUsageEvent(request));
+      if (!checked.ok) {
+        result.rejected.push({ index, eventId: request.eventId ?? null, field: checked.field, reason: checked.reason });
         continue;
       }
-      const { workflowRef, ...event } = parsed.row;
+      const { workflowRef, ...event } = checked.value;
       const workflow = await this.workflowOf(caller, workflowRef);
       if (workflow) touched.set(workflow.id, workflow);
       const blocked = workflow && event.type === 'tool_call' && event.toolName ? restrictionOf(workflow.rules, [event.toolName]) : undefined;
       if (workflow && blocked?.action === ToolAction.block) {
-        result.rejected.push({ eventId: event.eventId, reason: `TOOL_BLOCKED: ${blocked.tool} matches ${blocked.pattern}` });
+        result.rejected.push({ index, eventId: event.eventId, field: null, reason: `TOOL_BLOCKED: ${blocked.tool} matches ${blocked.pattern}` });
         if (!result.actions.some((action) => action.type === 'tool_blocked' && action.workflowId === workflow.id)) {
           result.actions.push({ type: 'tool_blocked', workflowId: workflow.id, reason: 'TOOL_BLOCKED' });
         }

@@ -4,23 +4,12 @@ import { AppError, badInput } from '../../../lib/errors';
 import type { SqlEntityManager } from '../../../lib/db';
 import { MICROCENTS_PER_CENT, UsageEvent, type Reservation } from '../entities';
 import type { BudgetLedger, BudgetTotals, ConsumeOutcome } from './budget-ledger';
-import { MAX_ESTIMATED_TOKENS } from './gate-request-rules';
 import type { KeyCaller } from './key-authenticator';
 import type { SdkCredentials } from './sdk-credentials';
 import type { ModelPriceTable } from './model-prices';
 import type { ReservationWriter } from './reservation-writer';
+import { checkTrackRequest, type TrackRequest } from './track-request-rules';
 import { toCents } from './workflow-snapshot';
-
-/** One LLM call reported against the reservation its gate made (the body of `/track`). */
-export interface TrackRequest {
-  reservationId: string;
-  tokens?: number | null;
-  inputTokens?: number | null;
-  outputTokens?: number | null;
-  model?: string | null;
-  latencyMs?: number | null;
-  idempotencyKey?: string | null;
-}
 
 export type TrackStatus = 'ok' | 'idempotent_replay';
 
@@ -106,18 +95,4 @@ export class UsageTrackService {
       .ignore()
       .execute('run');
   }
-}
-
-function checkTrackRequest(request: TrackRequest): { inputTokens: number; outputTokens: number } {
-  if (request.reservationId.length > 64) throw badInput('reservationId', 'reservation_id must be at most 64 characters');
-  for (const field of ['tokens', 'inputTokens', 'outputTokens', 'latencyMs'] as const) {
-    const value = request[field];
-    if (value !== null && value !== undefined && (!Number.isSafeInteger(value) || value < 0 || value > MAX_ESTIMATED_TOKENS)) {
-      throw badInput(field, `${field} must be a whole number from 0 to ${MAX_ESTIMATED_TOKENS}`);
-    }
-  }
-  if (request.model && request.model.length > 128) throw badInput('model', 'model must be at most 128 characters');
-  if (request.idempotencyKey && request.idempotencyKey.length > 128) throw badInput('idempotencyKey', 'idempotency_key must be at most 128 characters');
-  const inputTokens = request.inputTokens ?? request.tokens ?? 0;
-  return { inputTokens, outputTokens: request.outputTokens ?? 0 };
 }

@@ -1,9 +1,10 @@
 import { isUniqueViolation, forUpdate } from '../../../lib/db';
 import { AppError, badInput, conflict } from '../../../lib/errors';
+import { checkDisplayName } from '../../../lib/validation';
 import type { EntityManager } from '@mikro-orm/core';
 import { ToolAction, ToolRule, Workflow, WorkflowState } from '../entities';
 import type { ControlSignals } from './control-signals';
-import { checkBudgetCents, checkReason, checkResumeAfter, checkToolPattern, checkWorkflowName } from './guard-rules';
+import { checkBudgetCents, checkReason, checkResumeAfter, checkToolPattern } from './guard-rules';
 import type { OrganisationAccess } from './organisation-access';
 
 /**
@@ -19,7 +20,7 @@ export class WorkflowService {
 
   async create(organisationId: string, name: string, budgetCents: number): Promise<Workflow> {
     this.access.requireControl(organisationId);
-    const workflow = new Workflow(organisationId, checkWorkflowName(name), checkBudgetCents(budgetCents));
+    const workflow = new Workflow(organisationId, checkDisplayName(name), checkBudgetCents(budgetCents));
     // The unique index on (organisation, name) is the one check, free of races.
     try {
       await this.em.persistAndFlush(workflow);

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import type { TrackRequest } from '../services/usage-track.service';
+import type { TrackRequest } from '../services/track-request-rules';
 
 @InputType('TrackUsageInput', { description: 'One LLM call reported against its reservation (protocol `/track`).' })
 export class TrackUsageInput implements TrackRequest {

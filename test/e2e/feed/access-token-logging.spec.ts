@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { createServer, type Server } from 'node:http';
 import { loadInternalToken } from '../../../lib/auth';
 import { createLogger } from '../../../lib/logging';
-import { listen, closeServer } from '../../../lib/net';
+import { DEFAULT_ALLOWED_HOSTS } from '../../../lib/config';
+import { AllowedHosts, listen, closeServer } from '../../../lib/net';
 import { GatewayClient } from '../../../rest-shim/kit/gateway-client';
 import { ShimGateway } from '../../../rest-shim/kit/shim-gateway';
 import { buildShimApp } from '../../../rest-shim/shim-server';
@@ -30,7 +31,7 @@ describe('feed: access_token never reaches the shim log', () => {
     });
     client = new GatewayClient(target.gatewayUrl);
     const gateway = new ShimGateway(client, loadInternalToken({ dataDir: target.env.DATA_DIR }).value);
-    server = createServer(buildShimApp(gateway, createLogger('rest-shim', 'info', sink)));
+    server = createServer(buildShimApp(gateway, createLogger('rest-shim', 'info', sink), new AllowedHosts(DEFAULT_ALLOWED_HOSTS)));
     shimUrl = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });
 

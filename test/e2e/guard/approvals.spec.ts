@@ -2,7 +2,8 @@ import type WebSocket from 'ws';
 import { bearer, graphql } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { openControlSocket } from './control-clients';
-import { gql, newKey, newOperator, newWorkflow, sdkPost, setToolPolicy } from './guard-fixtures';
+import { gql, newKey, newOperator, newWorkflow, setToolPolicy } from '../../support/tenants';
+import { sdkPost } from './guard-fixtures';
 
 describeEachDatabase('guard: sensitive tools and approvals', (target) => {
   const sockets: WebSocket[] = [];

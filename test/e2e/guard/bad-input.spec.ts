@@ -1,6 +1,7 @@
 import { bearer, send } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
-import { gql, newKey, newOperator, newWorkflow, PROTOCOL, sdkHeaders } from './guard-fixtures';
+import { gql, newKey, newOperator, newWorkflow } from '../../support/tenants';
+import { PROTOCOL, sdkHeaders } from './guard-fixtures';
 
 interface BadCase {
   name: string;

@@ -5,7 +5,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { bearer, postJson } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { openControlSocket, subscribeControl } from './control-clients';
-import { control, newKey, newOperator, newWorkflow, PROTOCOL } from './guard-fixtures';
+import { newKey, newOperator, newWorkflow } from '../../support/tenants';
+import { control, PROTOCOL } from './guard-fixtures';
 
 describeEachDatabase('guard: live control over /ws/control and graphql-ws', (target) => {
   const sockets: WebSocket[] = [];

@@ -1,5 +1,6 @@
 import { describeEachDatabase } from '../../support/targets';
-import { control, newKey, newOperator, newWorkflow, sdkPost, setToolPolicy } from './guard-fixtures';
+import { newKey, newOperator, newWorkflow, setToolPolicy } from '../../support/tenants';
+import { control, sdkPost } from './guard-fixtures';
 
 describeEachDatabase('guard: gate decisions', (target) => {
   it('allows a call within budget and reserves its projected cost', async () => {

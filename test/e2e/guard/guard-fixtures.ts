@@ -1,68 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { bearer, graphql, postJson, send, uniqueName, type JsonResponse } from '../../support/http';
-import type { StackTarget } from '../../support/targets';
+import { bearer, postJson, send, type JsonResponse } from '../../support/http';
+import type { StackUrls } from '../../support/stack-urls';
+import { gql, type IssuedKey, type Operator } from '../../support/tenants';
 
-export interface Operator {
-  token: string;
-  userId: string;
-  organisationId: string;
-}
+/** Speaking the guard protocol to a stack; the tenants themselves come from test/support/tenants. */
 
-export interface IssuedKey {
-  id: string;
-  key: string;
-  secret: string | null;
-  prefix: string;
-}
-
-type Target = Pick<StackTarget, 'shimUrl' | 'gatewayUrl'>;
-
-/** A GraphQL call that must succeed. */
-export async function gql<T = any>(target: Target, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const result = await graphql<T>(target as StackTarget, query, variables, headers);
-  if (result.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
-  return result.data as T;
-}
-
-/** A signed-up user who administers a new organisation, with a token carrying its perms. */
-export async function newOperator(target: Target): Promise<Operator> {
-  const username = uniqueName('op');
-  const signUp = await postJson(`${target.shimUrl}/user/createFromEmailPassword`, { username, email: `${username}@example.com`, password: 'Secret123' });
-  const created = await gql(target, 'mutation($name: String!) { createOrganisation(name: $name) { id } }', { name: `Org ${username}` }, bearer(signUp.body.token));
-  const refreshed = await postJson(`${target.shimUrl}/auth/refresh`, {}, bearer(signUp.body.token));
-  return { token: refreshed.body.token, userId: signUp.body.user_id, organisationId: created.createOrganisation.id };
-}
-
-export async function newWorkflow(target: Target, operator: Operator, budgetCents = 10_000, name = uniqueName('wf')): Promise<{ id: string; version: number }> {
-  const data = await gql(
-    target,
-    'mutation($org: ID!, $name: String!, $budget: Int!) { createWorkflow(organisationId: $org, name: $name, budgetCents: $budget) { id version } }',
-    { org: operator.organisationId, name, budget: budgetCents },
-    bearer(operator.token),
-  );
-  return data.createWorkflow;
-}
-
-export async function newKey(target: Target, operator: Operator, options: { workflowId?: string; signing?: boolean; signingRequired?: boolean } = {}): Promise<IssuedKey> {
-  const data = await gql(
-    target,
-    `mutation($org: ID!, $wf: ID, $signing: Boolean!, $required: Boolean!) {
-      createApiKey(organisationId: $org, workflowId: $wf, signing: $signing, signingRequired: $required) { id key secret prefix }
-    }`,
-    { org: operator.organisationId, wf: options.workflowId ?? null, signing: options.signing ?? false, required: options.signingRequired ?? false },
-    bearer(operator.token),
-  );
-  return data.createApiKey;
-}
-
-export async function setToolPolicy(target: Target, operator: Operator, workflowId: string, pattern: string, action: string): Promise<void> {
-  await gql(
-    target,
-    'mutation($wf: ID!, $pattern: String!, $action: ToolAction!) { setToolPolicy(workflowId: $wf, pattern: $pattern, action: $action) { id } }',
-    { wf: workflowId, pattern, action },
-    bearer(operator.token),
-  );
-}
+type Target = StackUrls;
 
 /** Controls a workflow over GraphQL: pauseWorkflow, resumeWorkflow or killWorkflow. */
 export async function control(target: Target, operator: Operator, mutation: 'pauseWorkflow' | 'resumeWorkflow' | 'killWorkflow', id: string, reason = 'test'): Promise<{ state: string; version: number }> {

@@ -1,12 +1,13 @@
 import type WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
-import { SUBGRAPH_NAMES } from '../../../lib/config';
+import { SUBGRAPH_NAMES, subgraphVariables } from '../../../lib/config';
 import type { LaunchedStack } from '../../../stack/launch-stack';
 import { freePort } from '../../../lib/net';
 import { fromDist } from '../../support/from-dist';
 import { stackEnv } from '../../support/stack-env';
 import { openControlSocket, subscribeControl } from './control-clients';
-import { control, newKey, newOperator, newWorkflow, sdkPost } from './guard-fixtures';
+import { newKey, newOperator, newWorkflow } from '../../support/tenants';
+import { control, sdkPost } from './guard-fixtures';
 
 
 interface Pair {
@@ -41,7 +42,7 @@ describeWithRedis('guard: two gateway + guard pairs sharing Redis', () => {
     // namespace, and reaches the other subgraphs at A's.
     const envB: NodeJS.ProcessEnv = { ...envA, GATEWAY_PORT: String(await freePort()), GUARD_PORT: String(await freePort()), SHIM_PORT: String(await freePort()) };
     for (const name of SUBGRAPH_NAMES.filter((subgraph) => subgraph !== 'guard')) {
-      envB[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${envA[`${name.toUpperCase()}_PORT`]}/graphql`;
+      envB[subgraphVariables(name).url] = `http://127.0.0.1:${envA[subgraphVariables(name).port]}/graphql`;
     }
     stacks.push(await launchStack({ env: envB, stdio, only: ['guard', 'gateway', 'rest-shim'] }));
     [a, b] = stacks.map((stack) => ({ shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl }));

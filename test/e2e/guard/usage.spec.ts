@@ -1,6 +1,7 @@
 import { bearer } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
-import { gql, newKey, newOperator, newWorkflow, sdkGet, sdkPost, setToolPolicy } from './guard-fixtures';
+import { gql, newKey, newOperator, newWorkflow, setToolPolicy } from '../../support/tenants';
+import { sdkGet, sdkPost } from './guard-fixtures';
 
 const llmCall = (eventId: string, workflowId: string, input = 1000, output = 500) => ({
   event_id: eventId,
@@ -72,6 +73,41 @@ describeEachDatabase('guard: usage events, tracking and reports', (target) => {
       { event_id: 'sent', reason: expect.stringContaining('TOOL_BLOCKED') },
     ]);
     expect(response.body.actions).toEqual([{ type: 'tool_blocked', workflow_id: workflow.id, reason: 'TOOL_BLOCKED' }]);
+  });
+
+  it('judges mistyped fields event by event on REST, and names the GraphQL field at fault', async () => {
+    const operator = await newOperator(target);
+    const workflow = await newWorkflow(target, operator);
+    const { key } = await newKey(target, operator, { workflowId: workflow.id });
+    const response = await sdkPost(target, '/track/batch', key, {
+      events: [
+        { event_id: 'words', type: 'llm_call', input_tokens: 'five' },
+        llmCall('kept', workflow.id),
+        { event_id: 'long-model', type: 'llm_call', model: 'm'.repeat(129) },
+        { event_id: 'flag', type: 'tool_call', is_retry: 'yes' },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.accepted_event_ids).toEqual(['kept']);
+    expect(response.body.rejected).toEqual([
+      { event_id: 'words', reason: expect.stringContaining('input_tokens') },
+      { event_id: 'long-model', reason: 'model must be at most 128 characters' },
+      { event_id: 'flag', reason: expect.stringContaining('is_retry') },
+    ]);
+
+    const data = await gql(
+      target,
+      'mutation($events: [UsageEventInput!]!) { ingestEvents(events: $events) { acceptedEventIds rejected { index eventId field reason } } }',
+      { events: [{ eventId: 'g-1', type: 'llm_call', inputTokens: 10, metadata: { prompt: 'p' } }, { type: 'llm_call' }, { eventId: 'g-3', type: 'llm_call', outputTokens: -1 }] },
+      { 'x-api-key': key },
+    );
+    expect(data.ingestEvents).toEqual({
+      acceptedEventIds: ['g-1'],
+      rejected: [
+        { index: 1, eventId: null, field: 'eventId', reason: 'eventId is required' },
+        { index: 2, eventId: 'g-3', field: 'outputTokens', reason: 'outputTokens must be a whole number from 0 to 50000000' },
+      ],
+    });
   });
 
   it('consumes a reservation with /track, replays it, and refuses a cost above the reservation', async () => {

@@ -1,13 +1,14 @@
 import { chain, init, protect, Runtime, shutdown, span, SvcChainError, trackLlm } from '@switchyard/sdk';
 import { describeEachDatabase } from '../../support/targets';
-import { controlUrlOf, guardedWorkflow, usageTotals } from './guard-fixtures';
+import { newTenant } from '../../support/tenants';
+import { controlUrlOf, usageTotals } from './guard-fixtures';
 
 describeEachDatabase('sdk: chains', (target) => {
   afterEach(() => shutdown({ timeout: 1000 }));
 
   it('starts, continues and ends a chain, and refuses it once ended', async () => {
-    const fixture = await guardedWorkflow(target);
-    await init(new Runtime({ apiKey: fixture.apiKey, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), push: false, pollIntervalMs: 0 }, {}));
+    const fixture = await newTenant(target);
+    await init(new Runtime({ apiKey: fixture.key, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), push: false, pollIntervalMs: 0 }, {}));
     const step = protect(async function research_step(n: number) {
       return span(`step ${n}`, () => {
         trackLlm(100, 10, { model: 'gpt-4o-mini' });

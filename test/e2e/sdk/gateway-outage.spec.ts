@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { init, protect, Runtime, shutdown, status, trackLlm } from '@switchyard/sdk';
 import { freePort } from '../../../lib/net';
 import { describeEachDatabase } from '../../support/targets';
-import { eventually, guardedWorkflow, usageTotals } from './guard-fixtures';
+import { newTenant } from '../../support/tenants';
+import { eventually, usageTotals } from './guard-fixtures';
 
 const DIST = join(__dirname, '..', '..', '..', 'dist');
 
@@ -60,8 +61,8 @@ describeEachDatabase('sdk: a gateway outage while tracking', (target) => {
   });
 
   it('keeps events while the gateway is down, lets protected calls through, and delivers once it is back', async () => {
-    const fixture = await guardedWorkflow(target);
-    await init(new Runtime({ apiKey: fixture.apiKey, apiUrl: urls.api, controlUrl: urls.control, flushIntervalMs: 50, pollIntervalMs: 0 }, {}));
+    const fixture = await newTenant(target);
+    await init(new Runtime({ apiKey: fixture.key, apiUrl: urls.api, controlUrl: urls.control, flushIntervalMs: 50, pollIntervalMs: 0 }, {}));
     await eventually(() => status().pushConnected, 10_000, 'the control channel connecting');
 
     await gateway.stop();

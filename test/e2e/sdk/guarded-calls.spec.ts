@@ -22,13 +22,14 @@ import {
 import { WorkflowPausedException } from '@switchyard/sdk/legacy';
 import { bearer, graphql } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
-import { controlUrlOf, eventually, guardedWorkflow, operate, usageTotals, type GuardedWorkflow } from './guard-fixtures';
+import { newTenant, type Tenant } from '../../support/tenants';
+import { controlUrlOf, eventually, operate, usageTotals } from './guard-fixtures';
 
 describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   /** Starts the SDK for `fixture`; the poller is off unless asked, so signals come over the push channel. */
-  async function start(fixture: GuardedWorkflow, options: RuntimeOptions = {}): Promise<Runtime> {
+  async function start(fixture: Tenant, options: RuntimeOptions = {}): Promise<Runtime> {
     const runtime = await init(
-      new Runtime({ apiKey: fixture.apiKey, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), pollIntervalMs: 0, ...options }, {}),
+      new Runtime({ apiKey: fixture.key, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), pollIntervalMs: 0, ...options }, {}),
     );
     await eventually(() => status().pushConnected, 10_000, 'the control channel connecting');
     return runtime;
@@ -37,7 +38,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   afterEach(() => shutdown({ timeout: 1000 }));
 
   it('runs a protected call the gate allows, with the key identified and the runtime ok', async () => {
-    const fixture = await guardedWorkflow(target);
+    const fixture = await newTenant(target);
     await start(fixture);
     const answer = protect(async function answer(question: string) {
       return `answer to ${question}`;
@@ -51,7 +52,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   });
 
   it('signs its requests with the secret of a key that requires signing', async () => {
-    const fixture = await guardedWorkflow(target, { signing: true });
+    const fixture = await newTenant(target, { signing: true });
     expect(fixture.secret).toEqual(expect.any(String));
     await start(fixture);
     const step = protect(async function signed_step() {
@@ -64,7 +65,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   });
 
   it('refuses a call once the budget is spent, with SvcBudgetError reported to the hooks', async () => {
-    const fixture = await guardedWorkflow(target, { budgetCents: 1 });
+    const fixture = await newTenant(target, { budgetCents: 1 });
     await start(fixture);
     const seen: string[] = [];
     const unregister = onError((error, context) => seen.push(`${error.errorCode} ${context.stage} ${context.toolName} ${context.workflowId}`));
@@ -85,7 +86,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   });
 
   it('refuses tools matching a block pattern, by function name and by the call context', async () => {
-    const fixture = await guardedWorkflow(target, { blockedTools: ['send_*'] });
+    const fixture = await newTenant(target, { blockedTools: ['send_*'] });
     await start(fixture);
     let mailed = false;
     const sendEmail = protect(async function send_email(to: string) {
@@ -116,7 +117,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   });
 
   it('refuses calls while the workflow is paused and runs them again once resumed', async () => {
-    const fixture = await guardedWorkflow(target);
+    const fixture = await newTenant(target);
     await start(fixture);
     let runs = 0;
     const step = protect(async function step() {
@@ -135,7 +136,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   });
 
   it('interrupts a running protected call when the workflow is killed and refuses the workflow for good', async () => {
-    const fixture = await guardedWorkflow(target);
+    const fixture = await newTenant(target);
     await start(fixture);
     let started!: () => void;
     const bodyStarted = new Promise<void>((resolve) => (started = resolve));
@@ -163,7 +164,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   });
 
   it('delivers tracked events by shutdown, visible in the usage totals', async () => {
-    const fixture = await guardedWorkflow(target);
+    const fixture = await newTenant(target);
     await start(fixture, { flushIntervalMs: 60_000 });
     trackLlm(1200, 300, { model: 'gpt-4o-mini', latencyMs: 420 });
     trackTool('search_web', 35);
@@ -179,9 +180,9 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   });
 
   it('raises RateLimitError with retryAfter once the key exceeds its request rate', async () => {
-    const fixture = await guardedWorkflow(target);
-    const keys = await graphql(target, 'query($org: ID!) { apiKeys(organisationId: $org) { id } }', { org: fixture.organisationId }, bearer(fixture.operatorToken));
-    await graphql(target, 'mutation($id: ID!) { setApiKeyRateLimit(id: $id, requestsPerMinute: 2) { id } }', { id: keys.data.apiKeys[0].id }, bearer(fixture.operatorToken));
+    const fixture = await newTenant(target);
+    const keys = await graphql(target, 'query($org: ID!) { apiKeys(organisationId: $org) { id } }', { org: fixture.organisationId }, bearer(fixture.token));
+    await graphql(target, 'mutation($id: ID!) { setApiKeyRateLimit(id: $id, requestsPerMinute: 2) { id } }', { id: keys.data.apiKeys[0].id }, bearer(fixture.token));
     await start(fixture);
     const step = protect(async function step() {
       return 'ran';
@@ -200,10 +201,10 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
     await expect(init({ apiKey: 'gk_not_a_real_key', apiUrl: target.shimUrl })).rejects.toBeInstanceOf(SvcAuthError);
     await expect(init({ apiKey: 'gk_not_a_real_key', apiUrl: target.shimUrl })).rejects.toMatchObject({ statusCode: 401, errorCode: 'SV-A003' });
 
-    const fixture = await guardedWorkflow(target);
+    const fixture = await newTenant(target);
     await start(fixture);
-    const keys = await graphql(target, 'query($org: ID!) { apiKeys(organisationId: $org) { id } }', { org: fixture.organisationId }, bearer(fixture.operatorToken));
-    await graphql(target, 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: keys.data.apiKeys[0].id }, bearer(fixture.operatorToken));
+    const keys = await graphql(target, 'query($org: ID!) { apiKeys(organisationId: $org) { id } }', { org: fixture.organisationId }, bearer(fixture.token));
+    await graphql(target, 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: keys.data.apiKeys[0].id }, bearer(fixture.token));
     const call = protect(async function after_revocation() {
       return 'ran';
     });

@@ -1,7 +1,8 @@
 import { init, protect, Runtime, shutdown, status } from '@switchyard/sdk';
 import { startOpenAiFormatServer, type OpenAiFormatServer } from '../../../sdk/src/test-support/openai-format-server';
 import { describeEachDatabase } from '../../support/targets';
-import { controlUrlOf, guardedWorkflow, usageTotals } from './guard-fixtures';
+import { newTenant } from '../../support/tenants';
+import { controlUrlOf, usageTotals } from './guard-fixtures';
 
 describeEachDatabase('sdk: LLM calls made with fetch are tracked by themselves', (target) => {
   let llm: OpenAiFormatServer;
@@ -19,8 +20,8 @@ describeEachDatabase('sdk: LLM calls made with fetch are tracked by themselves',
     });
 
   it('records plain and streamed chat completions as llm_call events with their usage', async () => {
-    const fixture = await guardedWorkflow(target);
-    await init(new Runtime({ apiKey: fixture.apiKey, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), llmHosts: [llm.host] }, {}));
+    const fixture = await newTenant(target);
+    await init(new Runtime({ apiKey: fixture.key, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), llmHosts: [llm.host] }, {}));
 
     const plain = (await (await chat(false)).json()) as { choices: Array<{ message: { content: string } }> };
     expect(plain.choices[0]!.message.content).toBe('Hello there.');
@@ -38,8 +39,8 @@ describeEachDatabase('sdk: LLM calls made with fetch are tracked by themselves',
 
   it('leaves fetch as it was after shutdown', async () => {
     const original = globalThis.fetch;
-    const fixture = await guardedWorkflow(target);
-    await init(new Runtime({ apiKey: fixture.apiKey, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), llmHosts: [llm.host] }, {}));
+    const fixture = await newTenant(target);
+    await init(new Runtime({ apiKey: fixture.key, apiUrl: target.shimUrl, controlUrl: controlUrlOf(target), llmHosts: [llm.host] }, {}));
     expect(globalThis.fetch).not.toBe(original);
     expect(status().bufferedEvents).toBe(0);
     await shutdown();

@@ -1,0 +1,20 @@
+import type { LaunchedStack, LaunchOptions } from '../../stack/launch-stack';
+import { fromDist } from './from-dist';
+import { stackEnv } from './stack-env';
+import type { StackTarget } from './targets';
+
+export interface OwnStack extends LaunchedStack {
+  target: StackTarget;
+}
+
+/**
+ * A stack of a test's own, on SQLite and free ports, for settings the shared stacks do not have.
+ * The caller stops it (afterAll).
+ */
+export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only'> = {}): Promise<OwnStack> {
+  const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
+  const env = await stackEnv(overrides);
+  const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', ...options });
+  const target: StackTarget = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, codehostUrl: '', env: env as Record<string, string> };
+  return { ...stack, target };
+}
