@@ -2,7 +2,9 @@ import { Type, type TProperties } from '@sinclair/typebox';
 
 /** The store API's wire shapes (specs/store.md), as its routes declare them. */
 
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...(description && { description }) });
+/** Ids are the graph's `Int`: 32 bits. */
+const MAX_ID = 2_147_483_647;
+const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...(description && { description }) });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ description: 'YYYY-MM-DDThh:mm:ss+0000' });
 
@@ -26,7 +28,7 @@ export const CategoryPath = Type.Object({ store_id: Id(), id: Id('The category')
 // Queries
 const FieldsQuery = { fields: Type.Optional(Type.String({ description: 'Comma-separated keys to keep in each object' })) };
 const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '1-based; a page past the end is an empty list' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: '1-based; a page past the end is an empty list' })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Items per page (default 30)' })),
 };
 const DateQuery = (description: string) => Type.Optional(Type.String({ description: `${description}; any ISO 8601 form` }));
@@ -43,14 +45,14 @@ export const ListQuery = Type.Object({ ...FieldsQuery, ...PageQuery });
 export const ProductListQuery = Type.Object({
   ...FieldsQuery,
   ...PageQuery,
-  since_id: Type.Optional(Type.Integer({ minimum: 0, description: 'Only products with a greater id' })),
+  since_id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Only products with a greater id' })),
   q: Type.Optional(Type.String({ description: 'Words in the name, a SKU or the tags' })),
   handle: Type.Optional(Type.String()),
   category_id: Type.Optional(Id()),
   published: Type.Optional(Type.Boolean()),
   free_shipping: Type.Optional(Type.Boolean()),
-  min_stock: Type.Optional(Type.Integer()),
-  max_stock: Type.Optional(Type.Integer()),
+  min_stock: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
+  max_stock: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
   ...DatesQuery,
   sort_by: Type.Optional(Type.String({ enum: SORTS, description: 'Default created-at-ascending' })),
   language: Type.Optional(Type.String({ description: 'Language of q, handle and the alpha sorts (default the main one)' })),
@@ -58,9 +60,9 @@ export const ProductListQuery = Type.Object({
 export const CategoryListQuery = Type.Object({
   ...FieldsQuery,
   ...PageQuery,
-  since_id: Type.Optional(Type.Integer({ minimum: 0 })),
+  since_id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
   handle: Type.Optional(Type.String()),
-  parent_id: Type.Optional(Type.Integer({ minimum: 0, description: '0 for the top categories' })),
+  parent_id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: '0 for the top categories' })),
   language: Type.Optional(Type.String()),
   ...DatesQuery,
 });
@@ -72,7 +74,7 @@ const VariantFields = {
   promotional_price: Amount,
   cost: Amount,
   stock_management: Type.Boolean(),
-  stock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  stock: Type.Union([Type.Integer({ minimum: 0, maximum: MAX_ID }), Type.Null()]),
   weight: Amount,
   width: Amount,
   height: Amount,
@@ -84,9 +86,9 @@ const VariantFields = {
   age_group: Type.Union([Type.String(), Type.Null()]),
   gender: Type.Union([Type.String(), Type.Null()]),
   image_id: Type.Union([Id(), Type.Null()]),
-  position: Type.Integer({ minimum: 1 }),
+  position: Type.Integer({ minimum: 1, maximum: MAX_ID }),
 };
-const ImageFields = { src: Type.String(), position: Type.Integer({ minimum: 1 }), alt: LanguageInput };
+const ImageFields = { src: Type.String(), position: Type.Integer({ minimum: 1, maximum: MAX_ID }), alt: LanguageInput };
 const partial = (properties: TProperties) => Type.Object(Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, Type.Optional(schema)])));
 
 export const VariantBody = partial(VariantFields);

@@ -119,6 +119,7 @@ describeEachDatabase('store API: the error table and the check order', (target) 
     expect((await api.get('/products?per_page=201')).body).toEqual({ per_page: ['must be at most 200'] });
     expect((await api.get('/products?page=0')).body).toEqual({ page: ['must be at least 1'] });
     expect((await api.get('/products?page=x')).status).toBe(422);
+    expect((await api.get('/products/3000000000')).body).toEqual({ id: ['must be at most 2147483647'] });
     expect(Object.keys((await api.get('/products?sort_by=random')).body)).toEqual(['sort_by']);
     expect(Object.keys((await api.get('/products?created_at_min=yesterday')).body)).toEqual(['created_at_min']);
     expect(Object.keys((await api.get('/products?language=xx')).body)).toEqual(['language']);
