@@ -4,7 +4,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded database and the documented ports', () => {
     const config = loadConfig({});
     expect(config.database).toEqual({ dialect: 'sqlite' });
-    expect(config.ports).toEqual({ shim: 8004, gateway: 4000, accounts: 4001, feed: 4002, guard: 4005 });
+    expect(config.ports).toEqual({ shim: 8004, gateway: 4000, accounts: 4001, feed: 4002, store: 4003, guard: 4005 });
     expect(config.subgraphUrls.accounts).toBe('http://127.0.0.1:4001/graphql');
   });
 
@@ -17,11 +17,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the variables of registered subgraphs only', () => {
-    const config = loadConfig({ GUARD_PORT: '5005', FEED_URL: 'http://feed.internal:81/graphql', STORE_PORT: 'not read', WEB_PORT: 'not read' });
+    const config = loadConfig({ GUARD_PORT: '5005', FEED_URL: 'http://feed.internal:81/graphql', INSTALLER_PORT: 'not read', WEB_PORT: 'not read' });
     expect(config.ports.guard).toBe(5005);
     expect(config.subgraphUrls).toEqual({
       accounts: 'http://127.0.0.1:4001/graphql',
       feed: 'http://feed.internal:81/graphql',
+      store: 'http://127.0.0.1:4003/graphql',
       guard: 'http://127.0.0.1:5005/graphql',
     });
   });
