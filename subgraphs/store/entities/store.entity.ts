@@ -33,6 +33,13 @@ export class Store extends StoreRow {
   @Property({ type: 'integer', default: 0 })
   productsCreated: number = 0;
 
+  /** Products with `published` set, and with `free_shipping` set: the totals of those two filters. */
+  @Property({ type: 'integer', default: 0 })
+  publishedCount: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  freeShippingCount: number = 0;
+
   @Property({ type: 'integer', default: 0 })
   categoryCount: number = 0;
 

@@ -1,5 +1,5 @@
 import { Ctx, Directive, FieldResolver, Resolver, Root } from 'type-graphql';
-import { productsOfBrand, type BrandProduct } from '../services/catalog/brand-products';
+import { productsOfBrand, type BrandProduct } from '../services/products/brand-products';
 import { BrandProductType, BrandType } from '../types/brand.type';
 import type { StoreContext } from './store-context';
 

@@ -5,9 +5,9 @@ import { AppAccessCheck } from './apps/app-access';
 import { AppSecrets } from './apps/app-secrets';
 import { AppService } from './apps/app.service';
 import { OAuthService } from './apps/oauth.service';
-import { ImageService } from './catalog/image.service';
-import { ProductService } from './catalog/product.service';
-import { VariantService } from './catalog/variant.service';
+import { ImageService } from './images/image.service';
+import { ProductService } from './products/product.service';
+import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
 import { StoreService } from './stores/store.service';
 

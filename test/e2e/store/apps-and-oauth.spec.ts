@@ -1,7 +1,7 @@
 import { signUp } from '../../support/accounts';
 import { bearer, graphql } from '../../support/http';
 import { appToken, authorizeApp, createApp, createStore, exchangeCode, installedApp } from '../../support/store';
-import { Installation, Store } from '../../../subgraphs/store/entities';
+import { AuthorizationCode, Installation, Store } from '../../../subgraphs/store/entities';
 import { withStoreDatabase } from '../../support/store-rows';
 import { describeEachDatabase } from '../../support/targets';
 
@@ -111,6 +111,17 @@ describeEachDatabase('store: apps and OAuth', (target) => {
       }
       // None of those spent the code.
       expect((await exchangeCode(target, good)).data.exchangeAppCode.storeId).toBe(storeId);
+    });
+
+    it('refuses a code after its 30 seconds', async () => {
+      const { owner, storeId } = await createStore(target);
+      const app = await createApp(target);
+      const { code } = (await authorizeApp(target, owner.token, storeId, app.appId)).data.authorizeApp;
+      await withStoreDatabase(target, (orm) => orm.em.fork().nativeUpdate(AuthorizationCode, { storeId, appId: app.appId }, { expiresAt: new Date(Date.now() - 1) }));
+      const late = await exchangeCode(target, { clientId: app.clientId, clientSecret: app.clientSecret, code });
+      expect(late.errors?.[0]).toMatchObject({ message: 'The authorization code is invalid, used or expired', extensions: { code: 'INVALID_GRANT', status: 400 } });
+      const installed = await withStoreDatabase(target, (orm) => orm.em.fork().count(Installation, { storeId, appId: app.appId }));
+      expect(installed).toBe(0);
     });
 
     it('lets only the owner authorise, and only known apps', async () => {

@@ -57,6 +57,25 @@ describeEachDatabase('store: product lists', (target) => {
     expect(counted.data.products).toMatchObject({ totalCount: 3, page: 1, perPage: 1, products: [{ id: banana }] });
   });
 
+  it('keeps the published and free-shipping totals exact through updates and deletes', async () => {
+    const totals = async () => {
+      const out: number[] = [];
+      for (const filter of [{ published: true }, { published: false }, { freeShipping: true }, { freeShipping: false }]) {
+        const counted = (await list(filter, 1, 200)).data.products;
+        expect(counted.totalCount).toBe(counted.products.length);
+        out.push(counted.totalCount);
+      }
+      return out;
+    };
+    expect(await totals()).toEqual([3, 1, 1, 3]);
+    const extra = await createProduct(target, app, { name: 'Extra', published: false, freeShipping: true });
+    expect(await totals()).toEqual([3, 2, 2, 3]);
+    await asApp(target, app.token, 'mutation($s: Int!, $id: Int!) { updateProduct(storeId: $s, id: $id, input: { published: true, freeShipping: false }) { id } }', { s: app.storeId, id: extra.id });
+    expect(await totals()).toEqual([4, 1, 1, 4]);
+    await asApp(target, app.token, 'mutation($s: Int!, $id: Int!) { deleteProduct(storeId: $s, id: $id) }', { s: app.storeId, id: extra.id });
+    expect(await totals()).toEqual([3, 1, 1, 3]);
+  });
+
   it('pages: totals, a page past the end is empty, deep pages seek', async () => {
     const all = await idsOf({}, 1, 200);
     const first = await list({}, 1, 3);

@@ -89,6 +89,10 @@ describeEachDatabase('store: stores over GraphQL', (target) => {
       expect(seen.attributes).toEqual([{ en: '', es: 'Talle', pt: 'Tamanho', fr: '' }]);
       expect(seen.variants[0].values).toEqual([{ en: '', es: 'M', pt: 'M', fr: '' }]);
       expect(seen.images[0].alt).toEqual({ en: '', es: 'Front', pt: 'Front', fr: '' });
+
+      // A name given later in the new language brings its handle.
+      const named = await asApp(target, app.token, 'mutation($s: Int!, $id: Int!) { updateProduct(storeId: $s, id: $id, input: { name: { en: "Shirt" } }) { handle } }', { s: app.storeId, id: product.id });
+      expect(named.data.updateProduct.handle).toEqual({ en: expect.stringMatching(/^shirt(-\d+)?$/), es: 'camisa', pt: 'camisa', fr: '' });
     });
 
     it('keeps the main language unless another is made main, and refuses bad lists unchanged', async () => {

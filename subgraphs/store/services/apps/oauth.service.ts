@@ -2,6 +2,7 @@ import type { RequestIdentity } from '../../../../lib/auth';
 import { forUpdate, isUniqueViolation, type SqlEntityManager } from '../../../../lib/db';
 import { AppError, notFound } from '../../../../lib/errors';
 import { App, AuthorizationCode, Installation } from '../../entities';
+import { lockStore } from '../catalog/store-lock';
 import type { StoreService } from '../stores/store.service';
 import { newOpaqueToken, sha256, type AppSecrets } from './app-secrets';
 
@@ -94,6 +95,7 @@ export class OAuthService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.em.transactional(async (em) => {
+          await lockStore(em, storeId);
           const existing = await em.findOne(Installation, { storeId, appId: app.id }, forUpdate<Installation>(em));
           if (existing) {
             existing.tokenHash = tokenHash;

@@ -27,7 +27,8 @@ export async function writeCategoryTexts(
     const row = byLanguage.get(language) ?? new CategoryText(category.id, category.storeId, language);
     if (texts.name) row.name = texts.name[language];
     if (texts.description) row.description = texts.description[language];
-    if (texts.handle || creating || !byLanguage.has(language)) {
+    // A handle is chosen when written, for a new record, and when a name arrives for a language that had none.
+    if (texts.handle || creating || !byLanguage.has(language) || (texts.name && row.handle === null)) {
       const owner = { kind: 'category' as const, id: creating ? undefined : category.id, storeId: category.storeId, language };
       row.handle = await allocateHandle(em, owner, texts.handle?.[language], row.name);
     }

@@ -1,5 +1,6 @@
 import type { RequestIdentity } from '../../../../lib/auth';
-import { forUpdate, type SqlEntityManager } from '../../../../lib/db';
+import type { SqlEntityManager } from '../../../../lib/db';
+import { lockStore } from '../catalog/store-lock';
 import { badInput, notFound } from '../../../../lib/errors';
 import { Store } from '../../entities';
 import { changeCatalogLanguages } from './catalog-languages';
@@ -52,7 +53,7 @@ export class StoreService {
     const wanted = checkLanguages(languages);
     await this.owned(id);
     await this.em.transactional(async (em) => {
-      const store = await em.findOneOrFail(Store, { id }, forUpdate<Store>(em));
+      const store = await lockStore(em, id);
       if (!wanted.includes(store.mainLanguage) && mainLanguage == null) {
         throw badInput('languages', `the main language (${store.mainLanguage}) cannot be removed`);
       }

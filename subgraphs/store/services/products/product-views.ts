@@ -2,9 +2,10 @@ import type { SqlEntityManager } from '../../../../lib/db';
 import { Category, Product, ProductCategory, ProductImage, ProductText, Variant } from '../../entities';
 import { categoryViews } from '../categories/category-views';
 import { inStoreOrder, parseStoredValueList } from '../language/language-values';
-import { groupBy, valuesOf } from './texts';
-import { imageView, variantView } from './variant-view';
-import type { CategoryView, ProductView } from './views';
+import { groupBy, valuesOf } from '../catalog/texts';
+import { imageView } from '../images/image-view';
+import { variantView } from '../variants/variant-view';
+import type { CategoryView, ProductView } from '../catalog/views';
 
 /**
  * Products as the API shows them, with their variants, images and categories: a fixed number of

@@ -1,7 +1,7 @@
-import type { ProductImage, Variant } from '../../entities';
-import { inStoreOrder, parseStoredValueList, parseStoredValues } from '../language/language-values';
+import type { Variant } from '../../entities';
+import { inStoreOrder, parseStoredValueList } from '../language/language-values';
 import { formatHundredths } from '../language/money';
-import type { ImageView, VariantView } from './views';
+import type { VariantView } from '../catalog/views';
 
 export function variantView(variant: Variant, languages: readonly string[]): VariantView {
   return {
@@ -27,17 +27,5 @@ export function variantView(variant: Variant, languages: readonly string[]): Var
     cost: formatHundredths(variant.cost),
     createdAt: variant.createdAt,
     updatedAt: variant.updatedAt,
-  };
-}
-
-export function imageView(image: ProductImage, languages: readonly string[]): ImageView {
-  return {
-    id: image.id,
-    productId: image.productId,
-    src: image.src,
-    position: image.position,
-    alt: inStoreOrder(parseStoredValues(image.alt), languages),
-    createdAt: image.createdAt,
-    updatedAt: image.updatedAt,
   };
 }

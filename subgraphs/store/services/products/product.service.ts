@@ -1,16 +1,16 @@
 import type { SqlEntityManager } from '../../../../lib/db';
-import { Product, ProductCategory, ProductImage, ProductText, Variant } from '../../entities';
+import { Product, ProductCategory, ProductImage, ProductText, Variant, type Store } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
-import { productNotFound, refused } from './catalog-errors';
+import { productNotFound, refused } from '../catalog/catalog-errors';
 import { checkCategoryIds, replaceCategoryLinks } from './category-links';
 import { markCreated, markDeleted } from './page-marks';
 import { readProductFields, type ProductFields } from './product-input';
 import { refreshVariantSummary } from './product-summary';
 import { loadProductTexts, textValues, writeProductTexts } from './product-texts';
 import { productViews } from './product-views';
-import { lockStore } from './store-lock';
+import { lockStore } from '../catalog/store-lock';
 import { ProductList, type ProductFilterFields } from './product-list';
-import type { Page, ProductView } from './views';
+import type { Page, ProductView } from '../catalog/views';
 
 export const MAX_PRODUCTS = 100_000;
 
@@ -52,8 +52,8 @@ export class ProductService {
     const languages = store.languageList;
     const changes = readProductFields(fields, languages);
     const id = await this.em.transactional(async (em) => {
-      await checkCategoryIds(em, storeId, changes.categories ?? []);
       const locked = await lockStore(em, storeId);
+      await checkCategoryIds(em, storeId, changes.categories ?? []);
       if (locked.productCount >= MAX_PRODUCTS) throw refused(`A store can have at most ${MAX_PRODUCTS} products`);
       const product = em.assign(new Product(storeId), changes.columns);
       await em.persistAndFlush(product);
@@ -66,6 +66,7 @@ export class ProductService {
       await refreshVariantSummary(em, product);
       locked.productCount += 1;
       locked.productsCreated += 1;
+      countFlags(locked, product, +1);
       await markCreated(em, locked, product.id);
       return product.id;
     });
@@ -77,7 +78,7 @@ export class ProductService {
     const { store } = await this.access.require(storeId, 'write_products');
     const languages = store.languageList;
     await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
+      const locked = await lockStore(em, storeId);
       const product = await em.findOne(Product, { id, storeId });
       if (!product) throw productNotFound(id);
       const rows = await loadProductTexts(em, id);
@@ -86,7 +87,9 @@ export class ProductService {
         await checkCategoryIds(em, storeId, changes.categories);
         await replaceCategoryLinks(em, product, changes.categories);
       }
+      countFlags(locked, product, -1);
       em.assign(product, changes.columns);
+      countFlags(locked, product, +1);
       await writeProductTexts(em, product, languages, changes.texts, rows);
       product.updatedAt = new Date();
     });
@@ -103,6 +106,7 @@ export class ProductService {
       for (const entity of [ProductText, Variant, ProductImage, ProductCategory] as const) await em.nativeDelete(entity as typeof Variant, { productId: id });
       await em.nativeDelete(Product, { id });
       locked.productCount -= 1;
+      countFlags(locked, product, -1);
       await markDeleted(em, storeId, id);
     });
     return true;
@@ -114,4 +118,10 @@ export class ProductService {
     if (!product) throw productNotFound(id);
     return product;
   }
+}
+
+/** Moves the store's per-flag counts by one product's flags (under the store's lock). */
+function countFlags(store: Store, product: Product, direction: 1 | -1): void {
+  if (product.published) store.publishedCount += direction;
+  if (product.freeShipping) store.freeShippingCount += direction;
 }

@@ -2,7 +2,7 @@ import { FieldErrors } from '../../../../lib/errors';
 import type { Variant } from '../../entities';
 import { parseStoredValueList, readLanguageValueList } from '../language/language-values';
 import { readHundredths } from '../language/money';
-import { nonNegativeInteger, optionalText, requireBoolean } from './field-rules';
+import { nonNegativeInteger, optionalText, requireBoolean } from '../catalog/field-rules';
 
 /** What a variant input sets: columns of Variant (absent ones unchanged). */
 export type VariantChanges = Partial<

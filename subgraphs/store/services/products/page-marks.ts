@@ -27,23 +27,25 @@ export async function markDeleted(em: SqlEntityManager, storeId: number, product
 
 /**
  * Where the `offset`-th product of the store (in id order) is found: the first id of the run that
- * holds it and the offset left within that run. One read of the store's marks, a thousandth of
- * its products; the page query then skips fewer than RUN_LENGTH rows.
+ * holds it and the offset left within that run. The database sums the store's marks (a thousandth
+ * of its products) and hands back the one run; the page query then skips fewer than RUN_LENGTH rows.
  */
 export async function seekOffset(em: SqlEntityManager, storeId: number, offset: number): Promise<{ fromId: number; offset: number }> {
-  const marks: Array<{ first_product_id: number; product_count: number }> = await knexOf(em)
+  const knex = knexOf(em);
+  const runs = knex
     .from(tableOf(em, ProductPageMark))
-    .select('first_product_id', 'product_count')
+    .select('first_product_id', 'product_count', knex.raw('sum(product_count) over (order by first_product_id) as upto'))
     .where('store_id', storeId)
-    .andWhere('product_count', '>', 0)
-    .orderBy('first_product_id', 'asc');
-  let before = 0;
-  for (const mark of marks) {
-    const count = Number(mark.product_count);
-    if (offset < before + count) return { fromId: Number(mark.first_product_id), offset: offset - before };
-    before += count;
-  }
-  return { fromId: Number.MAX_SAFE_INTEGER, offset: 0 };
+    .as('runs');
+  const found: Array<{ first_product_id: number; product_count: number; upto: number }> = await knex
+    .from(runs)
+    .select('first_product_id', 'product_count', 'upto')
+    .where('upto', '>', offset)
+    .orderBy('first_product_id', 'asc')
+    .limit(1);
+  if (found.length === 0) return { fromId: Number.MAX_SAFE_INTEGER, offset: 0 };
+  const run = found[0];
+  return { fromId: Number(run.first_product_id), offset: offset - (Number(run.upto) - Number(run.product_count)) };
 }
 
 /**
@@ -64,6 +66,8 @@ export async function rebuildCatalogCounters(em: SqlEntityManager, storeId: numb
       await tx.flush();
       tx.clear();
     }
-    await tx.nativeUpdate(Store, { id: storeId }, { productCount: count, productsCreated: count });
+    const publishedCount = await tx.count(Product, { storeId, published: true });
+    const freeShippingCount = await tx.count(Product, { storeId, freeShipping: true });
+    await tx.nativeUpdate(Store, { id: storeId }, { productCount: count, productsCreated: count, publishedCount, freeShippingCount });
   });
 }

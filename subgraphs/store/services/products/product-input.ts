@@ -1,11 +1,11 @@
 import { FieldErrors, invalidField } from '../../../../lib/errors';
 import type { Product } from '../../entities';
 import { parseStoredValueList, readLanguageValue, readLanguageValueList, type LanguageValues } from '../language/language-values';
-import { optionalText, optionalUrl, readTags, requireBoolean, requireUrl, nonNegativeInteger } from './field-rules';
-import { readVariantFields, type VariantChanges, type VariantFields } from './variant-input';
+import { optionalText, optionalUrl, readTags, requireBoolean } from '../catalog/field-rules';
+import { MAX_IMAGES, readImageFields, type ImageChanges, type ImageFields } from '../images/image-input';
+import { readVariantFields, type VariantChanges, type VariantFields } from '../variants/variant-input';
 
 export const MAX_VARIANTS = 1000;
-export const MAX_IMAGES = 250;
 
 /** The language-aware fields kept in ProductText, with their REST names and limits. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -34,14 +34,9 @@ export interface ProductFields {
   tags?: string | null;
   categories?: number[] | null;
   variants?: VariantFields[] | null;
-  images?: Array<{ src?: string | null; position?: number | null; alt?: unknown }> | null;
+  images?: ImageFields[] | null;
 }
 
-export interface ImageChanges {
-  src?: string;
-  position?: number;
-  alt?: string;
-}
 
 /** A product input read and checked: what to write. */
 export interface ProductChanges {
@@ -52,14 +47,6 @@ export interface ProductChanges {
   images?: ImageChanges[];
 }
 
-/** Reads an image's written fields (src required when `creating`). */
-export function readImageFields(fields: NonNullable<ProductFields['images']>[number], languages: readonly string[], errors: FieldErrors, prefix = '', creating = true, previousAlt: LanguageValues = {}): ImageChanges {
-  const changes: ImageChanges = {};
-  if (creating || fields.src !== undefined) errors.check(() => (changes.src = requireUrl(`${prefix}src`, fields.src, ['http', 'https'])));
-  if (fields.position !== undefined) errors.check(() => (changes.position = nonNegativeInteger(`${prefix}position`, fields.position ?? null, 100_000)));
-  if (fields.alt !== undefined) errors.check(() => (changes.alt = JSON.stringify(readLanguageValue(`${prefix}alt`, fields.alt, languages, previousAlt, 500))));
-  return changes;
-}
 
 /**
  * Reads a product input against the store's languages. On create (no `previous`) `name` is

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { ProductText } from '../../entities';
-import { groupBy, valuesOf } from './texts';
-import { allocateHandle } from './handles';
+import { groupBy, valuesOf } from '../catalog/texts';
+import { allocateHandle } from '../catalog/handles';
 import type { ProductChanges, ProductTextField } from './product-input';
 import type { LanguageValues } from '../language/language-values';
 
@@ -40,7 +40,8 @@ export async function writeProductTexts(
     if (texts.description) row.description = texts.description[language];
     if (texts.seoTitle) row.seoTitle = texts.seoTitle[language];
     if (texts.seoDescription) row.seoDescription = texts.seoDescription[language];
-    if (texts.handle || creating || !byLanguage.has(language)) {
+    // A handle is chosen when written, for a new record, and when a name arrives for a language that had none.
+    if (texts.handle || creating || !byLanguage.has(language) || (texts.name && row.handle === null)) {
       const owner = { kind: 'product' as const, id: creating ? undefined : product.id, storeId: product.storeId, language };
       row.handle = await allocateHandle(em, owner, texts.handle?.[language], row.name);
     }

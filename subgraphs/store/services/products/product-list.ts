@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors } from '../../../../lib/errors';
 import { Product, ProductCategory, ProductText, Variant, type Store } from '../../entities';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
-import { readDate, readId, readLanguage, readPaging } from './list-params';
+import { readDate, readId, readLanguage, readPaging } from '../catalog/list-params';
 import { RUN_LENGTH, seekOffset } from './page-marks';
 
 export const PRODUCT_SORTS = ['created-at-ascending', 'created-at-descending', 'alpha-ascending', 'alpha-descending', 'price-ascending', 'price-descending'] as const;
@@ -66,8 +66,9 @@ export class ProductList {
     };
     const listed = base().select('p.id').limit(query.perPage).offset(offset);
     this.order(listed, query);
-    // Unfiltered, the list is the whole store, whose count is kept; filtered, its index range is counted.
-    const counted = query.filters.length === 0 ? Promise.resolve(store.productCount) : base().count({ total: '*' }).then((rows) => Number(rows[0].total));
+    // The whole store and the two flag filters have kept counts; other filters count their index range.
+    const kept = keptCount(store, filter, query.filters.length);
+    const counted = kept !== undefined ? Promise.resolve(kept) : base().count({ total: '*' }).then((rows) => Number(rows[0].total));
     const [rows, totalCount] = await Promise.all([listed, counted]);
     return { ids: rows.map((row: { id: number }) => Number(row.id)), totalCount, page: query.page, perPage: query.perPage };
   }
@@ -86,7 +87,9 @@ export class ProductList {
       .select('id')
       .where('store_id', store.id)
       .andWhere('id', '>=', seek.fromId)
-      .orderBy('id', 'asc')
+      // Ordering by the whole (store_id, id) key leads the planner to that index rather than the
+      // primary key, which would also walk other stores' rows interleaved with this one's.
+      .orderBy([{ column: 'store_id', order: 'asc' }, { column: 'id', order: 'asc' }])
       .limit(size)
       .offset(seek.offset);
     const ids = rows.map((row: { id: number }) => Number(row.id));
@@ -100,7 +103,7 @@ export class ProductList {
     } else if (query.sort.startsWith('price')) {
       builder.orderBy([{ column: 'p.sort_price', order: direction }, { column: 'p.id', order: direction }]);
     } else {
-      builder.orderBy('p.id', direction);
+      builder.orderBy([{ column: 'p.store_id', order: direction }, { column: 'p.id', order: direction }]);
     }
   }
 
@@ -156,4 +159,13 @@ export class ProductList {
     }
     return { filters, sort, language, ...paging };
   }
+}
+
+/** The list's total from the store's counters, when its filters are none or one flag alone. */
+function keptCount(store: Store, filter: ProductFilterFields, filterCount: number): number | undefined {
+  if (filterCount === 0) return store.productCount;
+  if (filterCount !== 1) return undefined;
+  if (filter.published != null) return filter.published ? store.publishedCount : store.productCount - store.publishedCount;
+  if (filter.freeShipping != null) return filter.freeShipping ? store.freeShippingCount : store.productCount - store.freeShippingCount;
+  return undefined;
 }

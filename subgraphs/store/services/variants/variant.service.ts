@@ -2,14 +2,14 @@ import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors, invalidField } from '../../../../lib/errors';
 import { Product, ProductImage, Variant } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
-import { productNotFound, refused, variantNotFound } from './catalog-errors';
-import { readPaging } from './list-params';
-import { MAX_VARIANTS } from './product-input';
-import { refreshVariantSummary } from './product-summary';
-import { lockStore } from './store-lock';
+import { productNotFound, refused, variantNotFound } from '../catalog/catalog-errors';
+import { readPaging } from '../catalog/list-params';
+import { MAX_VARIANTS } from '../products/product-input';
+import { refreshVariantSummary } from '../products/product-summary';
+import { lockStore } from '../catalog/store-lock';
 import { readVariantFields, type VariantChanges, type VariantFields } from './variant-input';
 import { variantView } from './variant-view';
-import type { Page, VariantView } from './views';
+import type { Page, VariantView } from '../catalog/views';
 
 /** The variants of a store's products (`/products/{id}/variants`). */
 export class VariantService {

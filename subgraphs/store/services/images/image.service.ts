@@ -3,14 +3,12 @@ import { FieldErrors } from '../../../../lib/errors';
 import { Product, ProductImage, Variant } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
 import { parseStoredValues } from '../language/language-values';
-import { imageNotFound, productNotFound, refused } from './catalog-errors';
-import { readPaging } from './list-params';
-import { MAX_IMAGES, readImageFields, type ImageChanges, type ProductFields } from './product-input';
-import { lockStore } from './store-lock';
-import { imageView } from './variant-view';
-import type { ImageView, Page } from './views';
-
-type ImageFields = NonNullable<ProductFields['images']>[number];
+import { imageNotFound, productNotFound, refused } from '../catalog/catalog-errors';
+import { readPaging } from '../catalog/list-params';
+import { MAX_IMAGES, readImageFields, type ImageChanges, type ImageFields } from './image-input';
+import { lockStore } from '../catalog/store-lock';
+import { imageView } from './image-view';
+import type { ImageView, Page } from '../catalog/views';
 
 /** The images of a store's products (`/products/{id}/images`). */
 export class ImageService {

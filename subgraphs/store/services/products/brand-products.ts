@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '../../../../lib/db';
 import { Product, ProductImage, ProductText, Store, Variant } from '../../entities';
 import { formatHundredths } from '../language/money';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
-import { groupBy } from './texts';
+import { groupBy } from '../catalog/texts';
 
 export const MAX_BRAND_PRODUCTS = 50;
 
