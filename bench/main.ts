@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: the guard's hot paths, the SDK's kill interruption and the accounts token
- * paths through a whole local stack. Prints a table; no pass/fail on time (the numbers depend on
- * the machine). About a minute. PostgreSQL with `BENCH_DATABASE_URL`, Redis pubsub with
- * `REDIS_URL`.
+ * `npm run bench`: the guard's hot paths, the SDK's kill interruption, the accounts token paths
+ * and the store API's lists and writes through a whole local stack. Prints a table; no pass/fail
+ * on time (the numbers depend on the machine). A few minutes, most of it seeding the store's
+ * million products (`BENCH_STORE_PRODUCTS` to change). PostgreSQL with `BENCH_DATABASE_URL`,
+ * Redis pubsub with `REDIS_URL`.
  */
 import { cpus } from 'node:os';
 import { loginLoad, payloadLoad } from './accounts-load';
@@ -13,6 +14,8 @@ import { gateLoad } from './gate-load';
 import { ingestLoad } from './ingest-load';
 import { sdkKillLatency } from './sdk-kill-latency';
 import { ms, printTable } from './stats';
+import { benchInstallation, createLoad, gatewayListLoad, listLoad, templateProduct } from './store-load';
+import { seedProducts } from './store-seed';
 
 const GATE_SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 15);
 const GATE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -26,6 +29,9 @@ const LOGIN_SECONDS = 4;
 const INGEST_BATCHES = 60;
 const INGEST_BATCH_SIZE = 500;
 const INGEST_CONCURRENCY = 4;
+/** Products of the store the list rows page through (seeded in bulk with SQL). */
+const STORE_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 1_000_000);
+const STORE_CALLS = 200;
 
 async function main(): Promise<void> {
   const stack = await launchBenchStack();
@@ -39,6 +45,7 @@ async function main(): Promise<void> {
     const payload = await payloadLoad(stack.shimUrl, tenant.token, PAYLOAD_CONCURRENCY, PAYLOAD_SECONDS);
     const login = await loginLoad(stack.shimUrl, tenant.username, tenant.password, LOGIN_CONCURRENCY, LOGIN_SECONDS);
     const ingest = await ingestLoad(stack.shimUrl, tenant.key, tenant.workflowId, INGEST_BATCHES, INGEST_BATCH_SIZE, INGEST_CONCURRENCY);
+    const store = await storeRows(stack.shimUrl, stack.gatewayUrl, stack.env);
     printTable(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [
       ['gate via shim, one call at a time: p50 / p99', `${ms(single.latency.p50)} / ${ms(single.latency.p99)}`],
       [`gate via shim: throughput (${GATE_CONCURRENCY} in flight, ${GATE_SECONDS} s)`, `${gate.perSecond.toFixed(0)} req/s`],
@@ -54,10 +61,48 @@ async function main(): Promise<void> {
       ['POST /auth/login via shim: p50 / p99 / errors', `${ms(login.latency.p50)} / ${ms(login.latency.p99)} / ${login.errors}`],
       [`events ingested (${INGEST_BATCHES} batches of ${INGEST_BATCH_SIZE}, ${INGEST_CONCURRENCY} in flight)`, `${ingest.eventsPerSecond.toFixed(0)} events/s`],
       ['event batches refused', String(ingest.errors)],
+      ...store,
     ]);
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * The store API: a store of STORE_PRODUCTS products, page 1 and a page near the end through the
+ * shim (the goal: the deep page within 2× page 1), the same query straight to the gateway (the
+ * shim's share), and creating products (in a second store: one store holds 100,000 at most).
+ * One call at a time, so the numbers are latencies, not contention.
+ */
+async function storeRows(shimUrl: string, gatewayUrl: string, env: NodeJS.ProcessEnv): Promise<Array<[string, string]>> {
+  const big = await benchInstallation(shimUrl, gatewayUrl);
+  const template = await templateProduct(shimUrl, big);
+  const seeding = performance.now();
+  await seedProducts(env, big.storeId, template, STORE_PRODUCTS);
+  const seeded = (performance.now() - seeding) / 1000;
+  const deepPage = Math.ceil(STORE_PRODUCTS / 30) - 1;
+  await listLoad(shimUrl, big, 1, 20); // warm-up
+  await listLoad(shimUrl, big, deepPage, 20);
+  const first = await listLoad(shimUrl, big, 1, STORE_CALLS);
+  const deep = await listLoad(shimUrl, big, deepPage, STORE_CALLS);
+  const gatewayFirst = await gatewayListLoad(gatewayUrl, big, 1, STORE_CALLS);
+  const gatewayDeep = await gatewayListLoad(gatewayUrl, big, deepPage, STORE_CALLS);
+  const small = await benchInstallation(shimUrl, gatewayUrl);
+  const create = await createLoad(shimUrl, small, STORE_CALLS);
+  const row = (name: string, result: Awaited<ReturnType<typeof listLoad>>): [string, string] => [
+    `${name}: p50 / p99 / errors`,
+    `${ms(result.latency.p50)} / ${ms(result.latency.p99)} / ${result.errors}`,
+  ];
+  const count = STORE_PRODUCTS.toLocaleString('en');
+  return [
+    [`store: ${count} products seeded with SQL`, `${seeded.toFixed(1)} s`],
+    row(`GET /v1/{id}/products page 1 of ${count} via shim`, first),
+    row(`GET /v1/{id}/products page ${deepPage} via shim`, deep),
+    ['deep page / page 1 (p50; goal ≤ 2)', (deep.latency.p50 / first.latency.p50).toFixed(2)],
+    row('same list query to the gateway, page 1', gatewayFirst),
+    row(`same list query to the gateway, page ${deepPage}`, gatewayDeep),
+    row('POST /v1/{id}/products via shim', create),
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
 import { AllowedHosts, closeServer, listen } from '../lib/net';
+import { MemoryLeakyBucket, openLeakyBucket, STORE_API_BUCKET, type LeakyBucket } from '../lib/rate-limit';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
@@ -15,11 +16,27 @@ import { shimDocument } from './reference/shim-document';
 import { ShimGateway } from './kit/shim-gateway';
 import { installerRouter, type InstallerRouterSettings } from './installer/installer.router';
 import { modulesRouter } from './modules/modules.router';
+import { appTokenRouter } from './store/app-token/app-token.router';
+import { storeRouter } from './store/store.router';
 
 export interface RunningShim {
   port: number;
   httpServer: Server;
   stop(): Promise<void>;
+}
+
+/** What the store API's routes need beyond the gateway. */
+export interface StoreApiParts {
+  /** The leaky buckets of the store API's installations. */
+  bucket: LeakyBucket;
+  /** Origin of the pagination links. @default the request's scheme and host */
+  publicBaseUrl?: string;
+}
+
+/** What the routers of the store and installer APIs need beyond the gateway; defaults for tests. */
+export interface ShimParts {
+  store: StoreApiParts;
+  installer: InstallerRouterSettings;
 }
 
 /**
@@ -30,7 +47,7 @@ export function buildShimApp(
   gateway: ShimGateway,
   logger: Logger,
   allowedHosts: AllowedHosts,
-  installer: InstallerRouterSettings = { enabled: true, maxPackageBytes: 50 * 1024 * 1024 },
+  parts: Partial<ShimParts> = {},
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -44,7 +61,9 @@ export function buildShimApp(
   app.use(accountsRouter(gateway));
   app.use(feedRouter(gateway));
   app.use(guardRouter(gateway));
-  app.use(installerRouter(gateway, installer));
+  app.use(appTokenRouter(gateway));
+  app.use('/v1/:store_id', storeRouter({ gateway, ...(parts.store ?? { bucket: new MemoryLeakyBucket(STORE_API_BUCKET) }) }));
+  app.use(installerRouter(gateway, parts.installer ?? { enabled: true, maxPackageBytes: 50 * 1024 * 1024 }));
   app.use(modulesRouter(gateway));
   // After the APIs, so that their calls do not walk past the reference's routes.
   app.use(referenceRouter(shimDocument()));
@@ -59,7 +78,14 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
   const allowedHosts = new AllowedHosts(config.allowedHosts);
-  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, config.installer));
+  const bucket = await openLeakyBucket(config.redisUrl, logger, {
+    namespace: config.redisNamespace,
+    shape: { capacity: config.storeApi.rateLimitCapacity, leakPerSecond: config.storeApi.rateLimitLeakPerSecond },
+  });
+  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, {
+      store: { bucket, publicBaseUrl: config.storeApi.publicBaseUrl },
+      installer: config.installer,
+    }));
   const controlChannel = serveControlChannel({
     httpServer,
     gatewayUrl: config.gatewayUrl,
@@ -76,7 +102,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     async stop() {
       await controlChannel.close();
       await closeServer(httpServer);
-      await client.close();
+      await Promise.all([client.close(), bucket.close()]);
     },
   };
 }

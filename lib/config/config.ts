@@ -4,6 +4,7 @@ import { EnvReader } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readInstallerConfig, type InstallerConfig } from './installer-config';
+import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
 import { readStoreConfig, type StoreConfig } from './store-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
@@ -64,6 +65,7 @@ export interface Config extends BaseSettings {
   feed: FeedConfig;
   guard: GuardConfig;
   installer: InstallerConfig;
+  storeApi: StoreApiConfig;
   store: StoreConfig;
 }
 
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     guard: readGuardConfig(read),
     installer: readInstallerConfig(read),
+    storeApi: readStoreApiConfig(read),
     store: readStoreConfig(read),
   };
 }

@@ -10,3 +10,4 @@ export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';
 export type { StoreConfig } from './store-config';
+export type { StoreApiConfig } from './store-api-config';

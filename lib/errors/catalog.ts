@@ -24,6 +24,7 @@ export const ERROR_CATALOG = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'Already exists' },
+  LENGTH_REQUIRED: { status: 411, message: 'Content-Length is required' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   UNPROCESSABLE: { status: 422, message: 'The request cannot be processed' },

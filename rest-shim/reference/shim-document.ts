@@ -10,6 +10,9 @@ import { ShimError, shimRoutes } from './reference-routes';
 import { InstallerError } from '../installer/installer-schemas';
 import { installerRoutes } from '../installer/installer.routes';
 import { moduleRoutes } from '../modules/modules.routes';
+import { OAuthError, appTokenRoutes } from '../store/app-token/app-token.routes';
+import { StoreError } from '../store/store-schemas';
+import { STORE_ROUTES } from '../store/store.router';
 
 /** Legacy form and JSON bodies, as accounts and feed read them. */
 const LEGACY_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
@@ -67,6 +70,26 @@ export const shimSections: ApiSection[] = [
     commonErrors: [405, 413, 415, 500, 503],
     bodyTypes: ['application/json'],
     securitySchemes: bearerAuth,
+  },
+  {
+    tag: 'store',
+    description:
+      'The store platform API (specs/store.md): `Authentication: bearer <token>` and a `User-Agent` on every call; a leaky bucket of 40 ' +
+      'per installation (`X-Rate-Limit-*`); JSON, or XML with `Accept: application/xml` or a `.xml` suffix; `?fields=`; lists paged with ' +
+      '`page`/`per_page`, `X-Total-Count` and `Link`. Errors are `{code, message, description}`, 422 `{field: [messages]}`, bad JSON `{error}`.',
+    routes: STORE_ROUTES,
+    errorBody: StoreError,
+    commonErrors: [400, 401, 402, 403, 405, 413, 429, 500, 503],
+    bodyTypes: ['application/json'],
+    securitySchemes: { appToken: { type: 'apiKey', in: 'header', name: 'Authentication', description: '`bearer <access token>` (Authorization: Bearer works too)' } },
+  },
+  {
+    tag: 'store-oauth',
+    description: 'The store API’s OAuth 2 token endpoint (authorization code). Errors are RFC 6749 `{error, error_description}`.',
+    routes: appTokenRoutes,
+    errorBody: OAuthError,
+    commonErrors: [405, 500, 503],
+    bodyTypes: LEGACY_BODY_TYPES,
   },
   {
     tag: 'shim',

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+
+/**
+ * Copies one product made through the API (its text rows and default variant too) into `count`
+ * products of the same store with plain SQL, then rebuilds what the store subgraph keeps beside
+ * them: the counters and the page marks (a run of 1,000 products each, see ProductPageMark).
+ * Minutes through the API; seconds this way. Every copy gets its own handle (`bench-<n>`).
+ */
+const copies = (seq: string) => ({
+  products: `insert into products (created_at, updated_at, store_id, published, free_shipping, requires_shipping, canonical_url, video_url, brand, tags, attributes, sort_price, stock)
+    select created_at, updated_at, store_id, published, free_shipping, requires_shipping, canonical_url, video_url, brand, tags, attributes, sort_price, stock
+    from ${seq}, products where products.id = $template order by n`,
+  texts: `insert into product_texts (product_id, store_id, language, name, description, handle, seo_title, seo_description)
+    select p.id, t.store_id, t.language, t.name, t.description, 'bench-' || p.id, t.seo_title, t.seo_description
+    from products p, product_texts t where p.store_id = $store and p.id > $template and t.product_id = $template`,
+  variants: `insert into variants (created_at, updated_at, product_id, store_id, position, price, stock_management, stock, sku, "values")
+    select v.created_at, v.updated_at, p.id, v.store_id, v.position, v.price, v.stock_management, v.stock, null, v."values"
+    from products p, variants v where p.store_id = $store and p.id > $template and v.product_id = $template`,
+  marks: [
+    `delete from product_page_marks where store_id = $store`,
+    `insert into product_page_marks (store_id, first_product_id, product_count)
+      select $store, min(id), count(*) from (select id, (row_number() over (order by id) - 1) / 1000 as run from products where store_id = $store) runs group by run`,
+    `update stores set product_count = (select count(*) from products where store_id = $store), products_created = (select count(*) from products where store_id = $store) where id = $store`,
+  ],
+});
+
+function statements(seq: string, store: number, template: number): string[] {
+  const sql = copies(seq);
+  return [sql.products, sql.texts, sql.variants, ...sql.marks].map((statement) => statement.replaceAll('$store', String(store)).replaceAll('$template', String(template)));
+}
+
+/** SQLite: the subgraph's file under DATA_DIR, written while the subgraph is idle. */
+function seedSqlite(dataDir: string, store: number, template: number, count: number): void {
+  const db = new Database(join(dataDir, 'store.sqlite'));
+  db.pragma('busy_timeout = 30000');
+  const seq = `(with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${count - 1}) select n from seq) seq`;
+  db.transaction(() => {
+    for (const statement of statements(seq, store, template)) db.prepare(statement).run();
+  })();
+  db.close();
+}
+
+/** PostgreSQL: the `store` schema of the stack's database. */
+async function seedPostgres(url: string, store: number, template: number, count: number): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('set search_path to store');
+    await client.query('begin');
+    for (const statement of statements(`generate_series(1, ${count - 1}) as seq(n)`, store, template)) await client.query(statement);
+    await client.query('commit');
+    await client.query('analyze products; analyze product_texts; analyze variants; analyze product_page_marks');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes the store hold `count` products: the template and `count - 1` copies of it. */
+export async function seedProducts(env: NodeJS.ProcessEnv, store: number, template: number, count: number): Promise<void> {
+  if (env.DATABASE_URL) await seedPostgres(env.DATABASE_URL, store, template, count);
+  else seedSqlite(env.DATA_DIR!, store, template, count);
+}

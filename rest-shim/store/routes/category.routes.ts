@@ -1,0 +1,86 @@
+import {
+  StoreCategoriesDocument,
+  StoreCategoryDocument,
+  StoreCreateCategoryDocument,
+  StoreDeleteCategoryDocument,
+  StoreUpdateCategoryDocument,
+  type CategoryFilter,
+  type CategoryInput,
+} from '../../generated/graph';
+import { pageRequestOf } from '../../kit/pagination';
+import { restView } from '../render/rest-view';
+import { graphInput, listFilter } from '../store-bodies';
+import { Categories, Category, CategoryBody, CategoryListQuery, CategoryPath, Deleted, ObjectQuery, StorePath } from '../store-schemas';
+import { storeRoute } from '../store-route';
+
+/** `/v1/{store_id}/categories`: the catalog's category tree (scopes `read_products` / `write_products`). */
+export const categoryRoutes = [
+  storeRoute({
+    method: 'get',
+    path: '/v1/:store_id/categories',
+    summary: 'A page of the categories, filtered',
+    root: 'categories',
+    params: StorePath,
+    query: CategoryListQuery,
+    response: Categories,
+    errors: [422],
+    operation: StoreCategoriesDocument,
+    page: ({ query }) => pageRequestOf(query),
+    variables: ({ params, query }) => ({ storeId: params.store_id, filter: listFilter<CategoryFilter>(query), ...pageRequestOf(query) }),
+    reply: (data) => ({ data: restView(data.categories.categories), total: data.categories.totalCount }),
+  }),
+  storeRoute({
+    method: 'get',
+    path: '/v1/:store_id/categories/:id',
+    summary: 'One category',
+    root: 'category',
+    params: CategoryPath,
+    query: ObjectQuery,
+    response: Category,
+    errors: [404],
+    operation: StoreCategoryDocument,
+    variables: ({ params }) => ({ storeId: params.store_id, id: params.id }),
+    reply: (data) => ({ data: restView(data.category) }),
+  }),
+  storeRoute({
+    method: 'post',
+    path: '/v1/:store_id/categories',
+    summary: 'Create a category (at most 5,000 a store)',
+    root: 'category',
+    params: StorePath,
+    query: ObjectQuery,
+    body: CategoryBody,
+    status: 201,
+    response: Category,
+    errors: [411, 415, 422],
+    operation: StoreCreateCategoryDocument,
+    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<CategoryInput>(body) }),
+    reply: (data) => ({ data: restView(data.category) }),
+  }),
+  storeRoute({
+    method: 'put',
+    path: '/v1/:store_id/categories/:id',
+    summary: 'Change a category (a parent that makes a cycle is refused)',
+    root: 'category',
+    params: CategoryPath,
+    query: ObjectQuery,
+    body: CategoryBody,
+    response: Category,
+    errors: [404, 411, 415, 422],
+    operation: StoreUpdateCategoryDocument,
+    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<CategoryInput>(body) }),
+    reply: (data) => ({ data: restView(data.category) }),
+  }),
+  storeRoute({
+    method: 'delete',
+    path: '/v1/:store_id/categories/:id',
+    summary: 'Delete a category with its subcategories; its products are unlinked',
+    root: 'category',
+    params: CategoryPath,
+    response: Deleted,
+    errors: [404],
+    operation: StoreDeleteCategoryDocument,
+    variables: ({ params }) => ({ storeId: params.store_id, id: params.id }),
+    reply: () => ({ data: {} }),
+  }),
+];

@@ -1,0 +1,55 @@
+import express, { type Request, type RequestHandler } from 'express';
+import { AppError } from '../../lib/errors';
+import { toApiError } from '../kit/api-error';
+import { BODY_LIMIT } from '../kit/body-parsers';
+
+/** What the body of a store API request turned out to be, read but not yet judged. */
+export type StoreBody = { ok: true; value: Record<string, unknown> } | { ok: false; problem: AppError };
+
+const readRaw = express.raw({ type: () => true, limit: BODY_LIMIT });
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Reads the raw body of every `/v1` request and keeps its verdict in `res.locals.storeBody`
+ * without answering: a body problem must not hide a credential, scope, payment or rate problem,
+ * which only the graph can tell, so the router raises it after those (store.md's check order).
+ */
+export function readStoreBody(): RequestHandler {
+  return (req, res, next) => {
+    readRaw(req, res, (error?: unknown) => {
+      res.locals.storeBody = error ? { ok: false, problem: problemOf(error) } : judgeBody(req);
+      next();
+    });
+  };
+}
+
+/** The body a route gets: `{}` when none was sent (a PUT only with `Content-Length: 0`). */
+export function judgeBody(req: Request): StoreBody {
+  if (!WRITES.has(req.method)) return { ok: true, value: {} };
+  const raw = req.body as Buffer | undefined;
+  if (raw === undefined) {
+    if (req.method === 'PUT') return { ok: false, problem: new AppError('LENGTH_REQUIRED', 'A PUT without a body must send Content-Length: 0') };
+    return { ok: true, value: {} };
+  }
+  if (raw.length === 0) return { ok: true, value: {} };
+  if (!req.is(['application/json', 'application/*+json'])) {
+    return { ok: false, problem: new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json') };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { ok: false, problem: new AppError('MALFORMED_BODY') };
+  }
+  // The v1 PHP SDK sends `[]` for a call without parameters.
+  if (Array.isArray(parsed) && parsed.length === 0) return { ok: true, value: {} };
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, problem: new AppError('MALFORMED_BODY') };
+  return { ok: true, value: parsed as Record<string, unknown> };
+}
+
+/** A body the parser refused (too large, cut short, a bad charset) in the shared catalog's terms. */
+function problemOf(error: unknown): AppError {
+  const { code, message } = toApiError(error);
+  return code === 'PAYLOAD_TOO_LARGE' || code === 'UNSUPPORTED_MEDIA_TYPE' ? new AppError(code, message) : new AppError('MALFORMED_BODY');
+}

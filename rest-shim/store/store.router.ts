@@ -1,0 +1,55 @@
+import { Router, type Request } from 'express';
+import { AppError } from '../../lib/errors';
+import type { LeakyBucket } from '../../lib/rate-limit';
+import { operationOf } from '../kit/operations';
+import type { ShimGateway } from '../kit/shim-gateway';
+import { StoreAccessDocument } from '../generated/graph';
+import { categoryRoutes } from './routes/category.routes';
+import { imageRoutes } from './routes/image.routes';
+import { productRoutes } from './routes/product.routes';
+import { variantRoutes } from './routes/variant.routes';
+import { storeInfoRoutes } from './routes/store-info.routes';
+import { storeAccess, type AccessCheck } from './store-access';
+import { readStoreBody } from './store-body';
+import { renderStoreError } from './store-errors';
+import { xmlSuffix } from './store-reply';
+import { mountStoreRoutes } from './store-route';
+
+/** Every route of the store API under `/v1/{store_id}`, in matching order. */
+export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes];
+
+export interface StoreRouterOptions {
+  gateway: ShimGateway;
+  bucket: LeakyBucket;
+  /** Origin of the `Link` URLs. @default the request's scheme and host */
+  publicBaseUrl?: string;
+}
+
+/** The scope a `/v1` request needs (`req.path` is under `/v1/{store_id}`): `*_products` for the catalog, any valid token for the rest. */
+export function scopeOf(req: Request): string | null {
+  const resource = req.path.split('/')[1];
+  if (resource !== 'products' && resource !== 'categories') return null;
+  return req.method === 'GET' || req.method === 'HEAD' ? 'read_products' : 'write_products';
+}
+
+/**
+ * The store platform API (specs/store.md): the `.xml` suffix, the body read but not yet judged,
+ * the access step (User-Agent, the graph's access check, the bucket, the body's verdict), then one
+ * GraphQL operation per route; one error renderer for all of it.
+ */
+export function storeRouter({ gateway, bucket, publicBaseUrl }: StoreRouterOptions): Router {
+  const access = operationOf(StoreAccessDocument);
+  const checkAccess: AccessCheck = async (req, storeId, scope) => {
+    const { storeAccess } = await gateway.run(req, access, { storeId, scope });
+    return { storeId: storeAccess.storeId, appId: storeAccess.appId, mainLanguage: storeAccess.store.mainLanguage };
+  };
+  const router = Router({ mergeParams: true });
+  router.use(xmlSuffix(), readStoreBody(), storeAccess({ bucket, checkAccess, scopeOf }));
+  mountStoreRoutes(router, STORE_ROUTES.map((route) => ({ ...route, path: route.path.replace(/^\/v1\/:store_id/, '') })), gateway, publicBaseUrl);
+  // Past the access step, so a bad token on an unknown route is still a 401.
+  router.use(() => {
+    throw new AppError('NOT_FOUND', 'Not found', { details: { routeUnknown: true } });
+  });
+  router.use(renderStoreError());
+  return router;
+}
