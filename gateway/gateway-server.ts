@@ -10,6 +10,7 @@ import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
 import { clientAddressOf, closeServer, listen } from '../lib/net';
+import { graphqlEndpointCheck, serveOperations } from '../lib/operations';
 import { gatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
@@ -37,7 +38,13 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(httpLogger(logger));
   const httpServer = createServer(app);
+  // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
+  const operations = serveOperations(app, {
+    service: 'gateway',
+    checks: Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)),
+  });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
@@ -51,10 +58,6 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, limits, logger });
   await apollo.start();
 
-  app.use(httpLogger(logger));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   app.use(
     config.gateway.graphqlPath,
     express.json({ limit: '1mb' }),
@@ -84,6 +87,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       await sockets.close();
       await apollo.stop();
       await closeServer(httpServer);
+      await operations.close();
     },
   };
 }

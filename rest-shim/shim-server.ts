@@ -4,13 +4,13 @@ import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
 import { AllowedHosts, closeServer, listen } from '../lib/net';
+import { graphqlEndpointCheck, serveOperations, type ReadinessCheck } from '../lib/operations';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
 import { guardRouter } from './guard/guard.router';
 import { GatewayClient } from './kit/gateway-client';
 import { referenceRouter } from './reference/reference.router';
-import { healthRoute } from './reference/reference-routes';
 import { shimDocument } from './reference/shim-document';
 import { ShimGateway } from './kit/shim-gateway';
 
@@ -22,16 +22,15 @@ export interface RunningShim {
 
 /**
  * The legacy REST APIs, each route one GraphQL operation against the gateway. Every route but
- * `/healthz` (which probes call by address and which tells nothing) answers only the allowed hosts.
+ * `/healthz` and `/readyz` (which probes call by address and which tell nothing secret) answers
+ * only the allowed hosts. The shim is ready when the gateway answers.
  */
-export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts: AllowedHosts): express.Express {
+export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts: AllowedHosts, checks: readonly ReadinessCheck[] = []): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(httpLogger(logger));
-  app.get(healthRoute.path, (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  serveOperations(app, { service: 'rest-shim', checks });
   app.use(allowedHosts.middleware());
   app.use(referenceRouter(shimDocument()));
   app.use(githubAliasRouter(gateway));
@@ -49,7 +48,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
   const allowedHosts = new AllowedHosts(config.allowedHosts);
-  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts));
+  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, [graphqlEndpointCheck('gateway', config.gatewayUrl)]));
   const controlChannel = serveControlChannel({
     httpServer,
     gatewayUrl: config.gatewayUrl,

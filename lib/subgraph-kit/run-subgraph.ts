@@ -8,6 +8,7 @@ import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import { httpLogger, type Logger } from '../logging';
 import { closeServer, flatHeaders, listen, runProcess } from '../net';
+import { databaseCheck, redisCheck, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
 import { scopeFactory, type ScopeSource } from './request-scope';
@@ -52,7 +53,12 @@ export async function runSubgraph<Services>(
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(httpLogger(logger));
   const httpServer = createServer(app);
+  const operations = serveOperations(app, {
+    service: definition.name,
+    checks: [...(orm ? [databaseCheck(orm)] : []), ...(config.redisUrl ? [redisCheck(config.redisUrl)] : [])],
+  });
   const apollo = new ApolloServer<SubgraphContext<Services>>({
     schema,
     logger,
@@ -76,10 +82,6 @@ export async function runSubgraph<Services>(
   });
   await apollo.start();
 
-  app.use(httpLogger(logger));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', subgraph: definition.name });
-  });
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -98,6 +100,7 @@ export async function runSubgraph<Services>(
     await apollo.stop();
     await closeServer(httpServer);
     for (const hook of stopHooks.reverse()) await hook();
+    await operations.close();
     await orm?.close();
   };
   return { port: boundPort, stop };
