@@ -8,7 +8,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
-import { httpLogger, type Logger } from '../lib/logging';
+import type { Logger } from '../lib/logging';
+import { graphqlMetricsPlugin } from '../lib/metrics';
 import { clientAddressOf, closeServer, listen } from '../lib/net';
 import { graphqlEndpointCheck, serveOperations } from '../lib/operations';
 import { gatewayErrorFormatter } from './format-gateway-error';
@@ -38,11 +39,12 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(httpLogger(logger));
   const httpServer = createServer(app);
   // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
-  const operations = serveOperations(app, {
+  const operations = await serveOperations(app, {
     service: 'gateway',
+    logger,
+    metrics: config.metrics,
     checks: Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)),
   });
   const apollo = new ApolloServer<GatewayContext>({
@@ -50,7 +52,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     csrfPrevention: true,
     includeStacktraceInErrorResponses: config.environment === 'development',
     formatError: gatewayErrorFormatter(config.environment === 'development'),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), graphqlMetricsPlugin()],
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));
@@ -78,7 +80,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   );
 
   const port = await listen(httpServer, config.ports.gateway, config.publicHost);
-  logger.info({ port }, 'gateway listening');
+  logger.info({ port, metricsPort: operations.metricsPort }, 'gateway listening');
   return {
     port,
     httpServer,

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
-import { httpLogger, type Logger } from '../lib/logging';
+import type { Logger } from '../lib/logging';
 import { AllowedHosts, closeServer, listen } from '../lib/net';
-import { graphqlEndpointCheck, serveOperations, type ReadinessCheck } from '../lib/operations';
+import { graphqlEndpointCheck, mountOperations, serveProcessMetrics, type ReadinessCheck } from '../lib/operations';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
@@ -29,8 +29,7 @@ export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts:
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(httpLogger(logger));
-  serveOperations(app, { service: 'rest-shim', checks });
+  mountOperations(app, { service: 'rest-shim', logger, checks });
   app.use(allowedHosts.middleware());
   app.use(referenceRouter(shimDocument()));
   app.use(githubAliasRouter(gateway));
@@ -48,7 +47,9 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
   const allowedHosts = new AllowedHosts(config.allowedHosts);
-  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, [graphqlEndpointCheck('gateway', config.gatewayUrl)]));
+  const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl)];
+  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, checks));
+  const operations = await serveProcessMetrics({ service: 'rest-shim', logger, checks, metrics: config.metrics });
   const controlChannel = serveControlChannel({
     httpServer,
     gatewayUrl: config.gatewayUrl,
@@ -58,7 +59,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     pingSeconds: config.guard.controlPingSeconds,
   });
   const port = await listen(httpServer, config.ports.shim, config.publicHost);
-  logger.info({ port, gateway: config.gatewayUrl }, 'rest shim listening');
+  logger.info({ port, metricsPort: operations.metricsPort, gateway: config.gatewayUrl }, 'rest shim listening');
   return {
     port,
     httpServer,
@@ -66,6 +67,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
       await controlChannel.close();
       await closeServer(httpServer);
       await client.close();
+      await operations.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
+import { readMetricsConfig, type MetricsConfig } from './metrics-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
@@ -52,6 +53,8 @@ export interface Config extends BaseSettings {
   gatewayUrl: string;
   feed: FeedConfig;
   guard: GuardConfig;
+  /** Where each process serves Prometheus metrics. */
+  metrics: MetricsConfig;
 }
 
 export interface FeedConfig {
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionTtlSeconds: read.integer('FEED_SESSION_TTL_SECONDS', 30 * 24 * 3600, { min: 60, max: 365 * 24 * 3600 }),
     },
     guard: readGuardConfig(read),
+    metrics: readMetricsConfig(read),
   };
 }
 

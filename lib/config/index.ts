@@ -8,3 +8,5 @@ export type { GuardConfig, ModelPrice } from './guard-config';
 export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';
+export { metricsPortVariable } from './metrics-config';
+export type { MetricsConfig, ProcessName } from './metrics-config';

@@ -1,27 +1,55 @@
 import type { Express } from 'express';
+import type { MetricsConfig, ProcessName } from '../config';
+import { httpLogger, type Logger } from '../logging';
+import { httpMetrics, serveMetrics } from '../metrics';
 import { healthRoutes } from './health-routes';
 import type { ReadinessCheck } from './readiness';
 
 export interface OperationsOptions {
-  /** The process, as it names itself in logs: `rest-shim`, `gateway`, `web`, a subgraph's name. */
-  service: string;
+  /** The process, as it names itself in logs and metrics. */
+  service: ProcessName | string;
+  logger: Logger;
   /** What `/readyz` asks: the database, Redis, the upstreams. None: ready as soon as it listens. */
   checks: readonly (ReadinessCheck & { close?(): Promise<void> })[];
 }
 
 export interface ProcessOperations {
-  /** Releases what the checks hold (a Redis connection, say). */
+  /** Where `/metrics` listens; undefined when metrics are off. */
+  metricsPort?: number;
+  /** Stops the metrics listener and releases what the checks hold (a Redis connection, say). */
   close(): Promise<void>;
 }
 
 /**
- * The operations surface every process has, in one call made right after it creates its express
- * app and its request logger (before its own routes): `/healthz` and `/readyz`.
+ * What every process's express app has before its own routes, in order: the request log line
+ * (with request and trace ids), request metrics by route pattern, `/healthz` and `/readyz`.
+ * Use `serveOperations` unless the app is built apart from its process (a test's in-process app).
  */
-export function serveOperations(app: Express, options: OperationsOptions): ProcessOperations {
+export function mountOperations(app: Express, options: OperationsOptions): void {
+  app.use(httpLogger(options.logger));
+  app.use(httpMetrics());
   app.use(healthRoutes(options.service, options.checks));
+}
+
+/**
+ * The operations surface of a process, in one call made right after it creates its express app:
+ * `mountOperations`, and `/metrics` on the process's own metrics port.
+ */
+export async function serveOperations(app: Express, options: OperationsOptions & { metrics: MetricsConfig }): Promise<ProcessOperations> {
+  mountOperations(app, options);
+  return withMetrics(options, await serveMetrics(options.metrics, options.service));
+}
+
+/** For an app mounted with `mountOperations`: starts its metrics listener. */
+export async function serveProcessMetrics(options: OperationsOptions & { metrics: MetricsConfig }): Promise<ProcessOperations> {
+  return withMetrics(options, await serveMetrics(options.metrics, options.service));
+}
+
+function withMetrics(options: OperationsOptions, listener: Awaited<ReturnType<typeof serveMetrics>>): ProcessOperations {
   return {
+    metricsPort: listener?.port,
     async close() {
+      await listener?.close();
       await Promise.all(options.checks.map((check) => check.close?.()));
     },
   };

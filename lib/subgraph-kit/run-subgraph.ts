@@ -6,7 +6,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { loadInternalToken, loadSigningKey, TokenVerifier } from '../auth';
 import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
-import { httpLogger, type Logger } from '../logging';
+import type { Logger } from '../logging';
+import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
 import { closeServer, flatHeaders, listen, runProcess } from '../net';
 import { databaseCheck, redisCheck, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
@@ -53,12 +54,14 @@ export async function runSubgraph<Services>(
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(httpLogger(logger));
   const httpServer = createServer(app);
-  const operations = serveOperations(app, {
+  const operations = await serveOperations(app, {
     service: definition.name,
+    logger,
+    metrics: config.metrics,
     checks: [...(orm ? [databaseCheck(orm)] : []), ...(config.redisUrl ? [redisCheck(config.redisUrl)] : [])],
   });
+  if (orm) observeDatabasePool(definition.name, orm);
   const apollo = new ApolloServer<SubgraphContext<Services>>({
     schema,
     logger,
@@ -67,6 +70,7 @@ export async function runSubgraph<Services>(
     formatError: formatSubgraphError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      graphqlMetricsPlugin(),
       {
         async requestDidStart() {
           return {
@@ -94,7 +98,7 @@ export async function runSubgraph<Services>(
   const subscriptions = schema.getSubscriptionType() ? serveSubscriptions({ httpServer, schema, internalToken, logger, contextFor }) : undefined;
 
   const boundPort = await listen(httpServer, port, config.subgraphHost);
-  logger.info({ port: boundPort, host: config.subgraphHost, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
+  logger.info({ port: boundPort, host: config.subgraphHost, metricsPort: operations.metricsPort, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
   const stop = async () => {
     await subscriptions?.close();
     await apollo.stop();

@@ -11,6 +11,7 @@ import { restrictionOf } from './tool-policy';
 import { checkUsageEvent, type UsageEventRequest, type UsageEventRow } from './usage-event-rules';
 import type { WorkflowCache } from './workflow-cache';
 import type { WorkflowSnapshot } from './workflow-snapshot';
+import { eventsIngested } from '../../../lib/metrics';
 
 /** Events one `/track/batch` may carry. */
 export const MAX_BATCH_EVENTS = 1000;
@@ -86,6 +87,8 @@ export class UsageIngestService {
     const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()])) : [];
     for (const total of totals) await this.publishTotals(total);
     result.actions.push(...actionsFor(touched, totals));
+    eventsIngested.inc({ outcome: 'accepted' }, result.acceptedEventIds.length);
+    eventsIngested.inc({ outcome: 'rejected' }, result.rejected.length);
     return result;
   }
 
