@@ -4,6 +4,7 @@ import { EnvReader } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readMetricsConfig, type MetricsConfig } from './metrics-config';
+import { readTracingConfig, type TracingConfig } from './tracing-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
@@ -55,6 +56,8 @@ export interface Config extends BaseSettings {
   guard: GuardConfig;
   /** Where each process serves Prometheus metrics. */
   metrics: MetricsConfig;
+  /** OTLP trace export; read again by `lib/tracing/register` before anything else loads. */
+  tracing: TracingConfig;
 }
 
 export interface FeedConfig {
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     guard: readGuardConfig(read),
     metrics: readMetricsConfig(read),
+    tracing: readTracingConfig(read),
   };
 }
 

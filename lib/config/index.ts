@@ -10,3 +10,5 @@ export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';
 export { metricsPortVariable } from './metrics-config';
 export type { MetricsConfig, ProcessName } from './metrics-config';
+export { readTracingConfig } from './tracing-config';
+export type { TracingConfig } from './tracing-config';
