@@ -11,9 +11,9 @@ export interface BenchStack extends LaunchedStack {
  * `BENCH_DATABASE_URL` is set, else the embedded SQLite; Redis pubsub when `REDIS_URL` is set.
  * Logs only warnings, so the numbers measure the work rather than the log lines.
  */
-export async function launchBenchStack(): Promise<BenchStack> {
+export async function launchBenchStack(overrides: NodeJS.ProcessEnv = {}): Promise<BenchStack> {
   // the tests' stack environment (free ports, its own data directory and Redis namespace), in production mode
-  const env = await stackEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const env = await stackEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...overrides });
   let drop: (() => Promise<void>) | undefined;
   let database = 'SQLite (embedded)';
   if (process.env.BENCH_DATABASE_URL) {
