@@ -26,7 +26,7 @@ export async function assessReadiness(checks: readonly ReadinessCheck[], timeout
     checks.map(async (check): Promise<[string, CheckOutcome]> => {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        await Promise.race([check.probe(signal), abortedBy(signal)]);
+        await Promise.race([check.probe(signal), abortedBy(signal, timeoutMs)]);
         return [check.name, { status: 'up' }];
       } catch (error) {
         return [check.name, { status: 'down', error: reasonOf(error) }];
@@ -37,18 +37,21 @@ export async function assessReadiness(checks: readonly ReadinessCheck[], timeout
   return { status: ready ? 'ready' : 'unready', checks: Object.fromEntries(outcomes) };
 }
 
-function abortedBy(signal: AbortSignal): Promise<never> {
+/** Settles a probe that ignores its signal (a driver call with no way to cancel it). */
+function abortedBy(signal: AbortSignal, timeoutMs: number): Promise<never> {
   return new Promise((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), { once: true });
+    signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)), { once: true });
   });
 }
 
 function reasonOf(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'no answer in time';
-    // Connection errors wrap the useful part (ECONNREFUSED) in `cause`.
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return cause ? `${error.message} (${cause})` : error.message;
+  // Duck-typed: errors from another realm (a vm context, a test runner) fail `instanceof Error`.
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { name, message, cause } = error as { name?: string; message: string; cause?: { code?: string; message?: string } };
+    if (name === 'TimeoutError' || name === 'AbortError') return 'no answer in time';
+    // fetch wraps the useful part (ECONNREFUSED, a bad port) in `cause`.
+    const detail = cause?.code ?? cause?.message;
+    return detail ? `${message} (${detail})` : message;
   }
   return String(error);
 }
