@@ -13,10 +13,16 @@ export interface BenchStack extends LaunchedStack {
  * `BENCH_DATABASE_URL` is set, else the embedded SQLite; Redis pubsub when `REDIS_URL` is set.
  * Logs only warnings, so the numbers measure the work rather than the log lines.
  */
-export async function launchBenchStack(): Promise<BenchStack> {
+export async function launchBenchStack(overrides: NodeJS.ProcessEnv = {}): Promise<BenchStack> {
   // the tests' stack environment (free ports, its own data directory and Redis namespace), in production mode;
   // the store API's bucket (40, 2 a second) opened wide, or it would measure the bucket, not the routes
-  const env = await stackEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', STORE_RATE_LIMIT_CAPACITY: '1000000', STORE_RATE_LIMIT_LEAK_PER_SECOND: '1000000' });
+  const env = await stackEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    STORE_RATE_LIMIT_CAPACITY: '1000000',
+    STORE_RATE_LIMIT_LEAK_PER_SECOND: '1000000',
+    ...overrides,
+  });
   let drop: (() => Promise<void>) | undefined;
   let database = 'SQLite (embedded)';
   if (process.env.BENCH_DATABASE_URL) {

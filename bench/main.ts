@@ -12,6 +12,7 @@ import { launchBenchStack } from './bench-stack';
 import { killLatency } from './control-latency';
 import { gateLoad } from './gate-load';
 import { ingestLoad } from './ingest-load';
+import { startOtlpSink } from './otlp-sink';
 import { sdkKillLatency } from './sdk-kill-latency';
 import { ms, printTable } from './stats';
 import { benchInstallation, createLoad, gatewayListLoad, listLoad, templateProduct } from './store-load';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     const login = await loginLoad(stack.shimUrl, tenant.username, tenant.password, LOGIN_CONCURRENCY, LOGIN_SECONDS);
     const ingest = await ingestLoad(stack.shimUrl, tenant.key, tenant.workflowId, INGEST_BATCHES, INGEST_BATCH_SIZE, INGEST_CONCURRENCY);
     const store = await storeRows(stack.shimUrl, stack.gatewayUrl, stack.env);
+    const traced = await tracedLoads();
     printTable(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [
       ['gate via shim, one call at a time: p50 / p99', `${ms(single.latency.p50)} / ${ms(single.latency.p99)}`],
       [`gate via shim: throughput (${GATE_CONCURRENCY} in flight, ${GATE_SECONDS} s)`, `${gate.perSecond.toFixed(0)} req/s`],
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
       [`events ingested (${INGEST_BATCHES} batches of ${INGEST_BATCH_SIZE}, ${INGEST_CONCURRENCY} in flight)`, `${ingest.eventsPerSecond.toFixed(0)} events/s`],
       ['event batches refused', String(ingest.errors)],
       ...store,
+      ...traced.rows(single, gate, payload),
     ]);
   } finally {
     await stack.stop();
@@ -103,6 +106,38 @@ async function storeRows(shimUrl: string, gatewayUrl: string, env: NodeJS.Proces
     row(`same list query to the gateway, page ${deepPage}`, gatewayDeep),
     row('POST /v1/{id}/products via shim', create),
   ];
+}
+
+/**
+ * The gate and one REST route again, on a second stack exporting every span to a local OTLP sink:
+ * beside the rows above (tracing off, the SDK not loaded), what tracing costs.
+ */
+async function tracedLoads() {
+  const sink = await startOtlpSink();
+  const stack = await launchBenchStack({ OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint });
+  try {
+    const tenant = await benchTenant(stack);
+    await gateLoad(stack.shimUrl, tenant.key, 8, 2);
+    const single = await gateLoad(stack.shimUrl, tenant.key, 1, 5);
+    const gate = await gateLoad(stack.shimUrl, tenant.key, GATE_CONCURRENCY, GATE_SECONDS);
+    const payload = await payloadLoad(stack.shimUrl, tenant.token, PAYLOAD_CONCURRENCY, PAYLOAD_SECONDS);
+    const exports = sink.exports();
+    type Load = typeof single;
+    const change = (off: number, on: number) => `${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(0)} %`;
+    return {
+      rows: (offSingle: Load, offGate: Load, offPayload: Load): Array<[string, string]> => [
+        ['tracing on (OTLP to a local sink): gate, one at a time: p50 / p99', `${ms(single.latency.p50)} / ${ms(single.latency.p99)} (p50 ${change(offSingle.latency.p50, single.latency.p50)})`],
+        [`tracing on: gate throughput (${GATE_CONCURRENCY} in flight)`, `${gate.perSecond.toFixed(0)} req/s (${change(offGate.perSecond, gate.perSecond)})`],
+        ['tracing on: gate p50 / p99', `${ms(gate.latency.p50)} / ${ms(gate.latency.p99)}`],
+        [`tracing on: GET /auth/payload throughput (${PAYLOAD_CONCURRENCY} in flight)`, `${payload.perSecond.toFixed(0)} req/s (${change(offPayload.perSecond, payload.perSecond)})`],
+        ['tracing on: GET /auth/payload p50 / p99 / errors', `${ms(payload.latency.p50)} / ${ms(payload.latency.p99)} / ${payload.errors}`],
+        ['tracing on: OTLP exports received', String(exports)],
+      ],
+    };
+  } finally {
+    await stack.stop();
+    await sink.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -9,8 +9,10 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
-import { httpLogger, type Logger } from '../lib/logging';
+import type { Logger } from '../lib/logging';
+import { graphqlMetricsPlugin } from '../lib/metrics';
 import { clientAddressOf, closeServer, listen } from '../lib/net';
+import { graphqlEndpointCheck, serveOperations } from '../lib/operations';
 import { gatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
@@ -39,12 +41,19 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const app = express();
   app.disable('x-powered-by');
   const httpServer = createServer(app);
+  // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
+  const operations = await serveOperations(app, {
+    service: 'gateway',
+    logger,
+    metrics: config.metrics,
+    checks: Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)),
+  });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: config.environment === 'development',
     formatError: gatewayErrorFormatter(config.environment === 'development'),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), graphqlMetricsPlugin()],
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));
@@ -52,10 +61,6 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, limits, logger });
   await apollo.start();
 
-  app.use(httpLogger(logger));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   app.use(
     config.gateway.graphqlPath,
     // The operator console calls from its own origin with a bearer token, never with cookies;
@@ -79,7 +84,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   );
 
   const port = await listen(httpServer, config.ports.gateway, config.publicHost);
-  logger.info({ port }, 'gateway listening');
+  logger.info({ port, metricsPort: operations.metricsPort }, 'gateway listening');
   return {
     port,
     httpServer,
@@ -88,6 +93,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       await sockets.close();
       await apollo.stop();
       await closeServer(httpServer);
+      await operations.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../lib/auth';
 import { AppError } from '../lib/errors';
+import { subgraphFetchDuration, subgraphFetches } from '../lib/metrics';
 import type { GatewayContext } from './gateway-context';
 
 /** One keep-alive connection pool shared by every subgraph call of this process. */
@@ -28,11 +29,21 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
 
   /** A subgraph that cannot be reached is a 503 naming it, not an anonymous fault. */
   override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    const subgraph = this.name;
+    const stopTimer = subgraphFetchDuration.startTimer({ subgraph });
     try {
-      return await super.process(options);
+      const response = await super.process(options);
+      subgraphFetches.inc({ subgraph, outcome: response.errors?.length ? 'error' : 'ok' });
+      return response;
     } catch (error) {
-      if (error instanceof GraphQLError) throw error;
+      if (error instanceof GraphQLError) {
+        subgraphFetches.inc({ subgraph, outcome: 'error' });
+        throw error;
+      }
+      subgraphFetches.inc({ subgraph, outcome: 'unavailable' });
       throw new AppError('SERVICE_UNAVAILABLE', `The ${this.name} service is unavailable`);
+    } finally {
+      stopTimer();
     }
   }
 

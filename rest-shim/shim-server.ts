@@ -2,16 +2,16 @@ import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
-import { httpLogger, type Logger } from '../lib/logging';
+import type { Logger } from '../lib/logging';
 import { AllowedHosts, closeServer, listen } from '../lib/net';
 import { MemoryLeakyBucket, openLeakyBucket, STORE_API_BUCKET, type LeakyBucket } from '../lib/rate-limit';
+import { graphqlEndpointCheck, mountOperations, serveProcessMetrics, type ReadinessCheck } from '../lib/operations';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
 import { guardRouter } from './guard/guard.router';
 import { GatewayClient } from './kit/gateway-client';
 import { referenceRouter } from './reference/reference.router';
-import { healthRoute } from './reference/reference-routes';
 import { shimDocument } from './reference/shim-document';
 import { ShimGateway } from './kit/shim-gateway';
 import { installerRouter, type InstallerRouterSettings } from './installer/installer.router';
@@ -33,15 +33,18 @@ export interface StoreApiParts {
   publicBaseUrl?: string;
 }
 
-/** What the routers of the store and installer APIs need beyond the gateway; defaults for tests. */
+/** What the shim needs beyond the gateway: the store and installer APIs' parts, the readiness checks; defaults for tests. */
 export interface ShimParts {
   store: StoreApiParts;
   installer: InstallerRouterSettings;
+  /** What `/readyz` asks (the gateway). */
+  checks: readonly ReadinessCheck[];
 }
 
 /**
  * The legacy REST APIs, each route one GraphQL operation against the gateway. Every route but
- * `/healthz` (which probes call by address and which tells nothing) answers only the allowed hosts.
+ * `/healthz` and `/readyz` (which probes call by address and which tell nothing secret) answers
+ * only the allowed hosts. The shim is ready when the gateway answers.
  */
 export function buildShimApp(
   gateway: ShimGateway,
@@ -52,10 +55,7 @@ export function buildShimApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(httpLogger(logger));
-  app.get(healthRoute.path, (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  mountOperations(app, { service: 'rest-shim', logger, checks: parts.checks ?? [] });
   app.use(allowedHosts.middleware());
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
@@ -82,10 +82,15 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     namespace: config.redisNamespace,
     shape: { capacity: config.storeApi.rateLimitCapacity, leakPerSecond: config.storeApi.rateLimitLeakPerSecond },
   });
-  const httpServer = createServer(buildShimApp(gateway, logger, allowedHosts, {
+  const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl)];
+  const httpServer = createServer(
+    buildShimApp(gateway, logger, allowedHosts, {
       store: { bucket, publicBaseUrl: config.storeApi.publicBaseUrl },
       installer: config.installer,
-    }));
+      checks,
+    }),
+  );
+  const operations = await serveProcessMetrics({ service: 'rest-shim', logger, checks, metrics: config.metrics });
   const controlChannel = serveControlChannel({
     httpServer,
     gatewayUrl: config.gatewayUrl,
@@ -95,7 +100,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     pingSeconds: config.guard.controlPingSeconds,
   });
   const port = await listen(httpServer, config.ports.shim, config.publicHost);
-  logger.info({ port, gateway: config.gatewayUrl }, 'rest shim listening');
+  logger.info({ port, metricsPort: operations.metricsPort, gateway: config.gatewayUrl }, 'rest shim listening');
   return {
     port,
     httpServer,
@@ -103,6 +108,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
       await controlChannel.close();
       await closeServer(httpServer);
       await Promise.all([client.close(), bucket.close()]);
+      await operations.close();
     },
   };
 }

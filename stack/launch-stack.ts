@@ -9,7 +9,7 @@ const distRoot = join(__dirname, '..');
 interface Part {
   name: string;
   entry: string;
-  healthUrl: string;
+  origin: string;
 }
 
 export interface LaunchedStack {
@@ -17,6 +17,8 @@ export interface LaunchedStack {
   gatewayUrl: string;
   /** The web process: the operator console is at `${webUrl}/console`. */
   webUrl: string;
+  /** Stops one part (a subgraph's name, `gateway`, `rest-shim`) and leaves the others running. */
+  stopPart(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -24,8 +26,14 @@ export interface LaunchOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the children's output goes. @default 'inherit' */
   stdio?: 'inherit' | 'ignore' | 'pipe';
-  /** How long each part may take to become healthy. @default 30000 */
+  /** How long each part may take to become ready. @default 30000 */
   readyTimeoutMs?: number;
+  /**
+   * What a part must answer before the next wave starts: `ready` (its `/readyz`: database, Redis,
+   * upstreams), or only `alive` (its `/healthz`), for a part started without its upstreams on purpose.
+   * @default 'ready'
+   */
+  waitFor?: 'ready' | 'alive';
   /**
    * Start only these parts (subgraph names, `gateway`, `rest-shim`, `web`), e.g. a second guard and
    * gateway pair beside a running stack. @default every part
@@ -35,22 +43,24 @@ export interface LaunchOptions {
 
 /**
  * Starts the processes of the stack from `dist/` (all, unless `only` names some): the subgraphs
- * first, then the gateway, then the shim and the web process, each once the one before answers its health check.
+ * first, then the gateway, then the shim and the web process, each wave once the one before is ready (`/readyz`).
  */
 export async function launchStack(options: LaunchOptions = {}): Promise<LaunchedStack> {
   const env = { ...process.env, ...options.env };
   const config = loadConfig(env);
-  const local = (port: number) => `http://127.0.0.1:${port}/healthz`;
+  const local = (port: number) => `http://127.0.0.1:${port}`;
   const subgraphParts: Part[] = SUBGRAPH_NAMES.map((name) => ({
     name,
     entry: join(distRoot, 'subgraphs', name, 'main.js'),
-    healthUrl: local(config.ports[name]),
+    origin: local(config.ports[name]),
   }));
-  const gateway: Part = { name: 'gateway', entry: join(distRoot, 'gateway', 'main.js'), healthUrl: local(config.ports.gateway) };
-  const shim: Part = { name: 'rest-shim', entry: join(distRoot, 'rest-shim', 'main.js'), healthUrl: local(config.ports.shim) };
-  const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), healthUrl: local(config.ports.web) };
+  const gateway: Part = { name: 'gateway', entry: join(distRoot, 'gateway', 'main.js'), origin: local(config.ports.gateway) };
+  const shim: Part = { name: 'rest-shim', entry: join(distRoot, 'rest-shim', 'main.js'), origin: local(config.ports.shim) };
+  const probePath = options.waitFor === 'alive' ? '/healthz' : '/readyz';
+  const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), origin: local(config.ports.web) };
 
   const children: ChildProcess[] = [];
+  const byName = new Map<string, ChildProcess>();
   const stop = async () => {
     await Promise.all(children.reverse().map(stopChild));
   };
@@ -60,7 +70,8 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
       const started = wave.map((part) => {
         const child = spawn(process.execPath, ['--enable-source-maps', part.entry], { env, stdio: options.stdio ?? 'inherit' });
         children.push(child);
-        return waitHealthy(part, child, options.readyTimeoutMs ?? 30_000);
+        byName.set(part.name, child);
+        return waitReady(part, probePath, child, options.readyTimeoutMs ?? 30_000);
       });
       await Promise.all(started);
     }
@@ -72,18 +83,24 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     shimUrl: `http://127.0.0.1:${config.ports.shim}`,
     gatewayUrl: `http://127.0.0.1:${config.ports.gateway}${config.gateway.graphqlPath}`,
     webUrl: `http://127.0.0.1:${config.ports.web}`,
+    async stopPart(name) {
+      const child = byName.get(name);
+      if (!child) throw new Error(`no part named ${name} was started`);
+      await stopChild(child);
+    },
     stop,
   };
 }
 
-async function waitHealthy(part: Part, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitReady(part: Part, probePath: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const url = part.origin + probePath;
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${part.name} exited during start-up (code ${child.exitCode})`);
     try {
-      const response = await request(part.healthUrl, { headersTimeout: 1000 });
+      const response = await request(url, { headersTimeout: 3000 });
       await response.body.dump();
       if (response.statusCode === 200) return;
     } catch {
@@ -91,7 +108,7 @@ async function waitHealthy(part: Part, child: ChildProcess, timeoutMs: number): 
     }
     await sleep(100);
   }
-  throw new Error(`${part.name} was not healthy at ${part.healthUrl} within ${timeoutMs} ms`);
+  throw new Error(`${part.name} was not ${probePath === '/readyz' ? 'ready' : 'alive'} at ${url} within ${timeoutMs} ms`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -6,6 +6,8 @@ import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readInstallerConfig, type InstallerConfig } from './installer-config';
 import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
 import { readStoreConfig, type StoreConfig } from './store-config';
+import { readMetricsConfig, type MetricsConfig } from './metrics-config';
+import { readTracingConfig, type TracingConfig } from './tracing-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
@@ -67,6 +69,10 @@ export interface Config extends BaseSettings {
   installer: InstallerConfig;
   storeApi: StoreApiConfig;
   store: StoreConfig;
+  /** Where each process serves Prometheus metrics. */
+  metrics: MetricsConfig;
+  /** OTLP trace export; read again by `lib/tracing/register` before anything else loads. */
+  tracing: TracingConfig;
 }
 
 export interface FeedConfig {
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     installer: readInstallerConfig(read),
     storeApi: readStoreApiConfig(read),
     store: readStoreConfig(read),
+    metrics: readMetricsConfig(read),
+    tracing: readTracingConfig(read),
   };
 }
 

@@ -11,3 +11,7 @@ export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';
 export type { StoreConfig } from './store-config';
 export type { StoreApiConfig } from './store-api-config';
+export { metricsPortVariable } from './metrics-config';
+export type { MetricsConfig, ProcessName } from './metrics-config';
+export { readTracingConfig } from './tracing-config';
+export type { TracingConfig } from './tracing-config';

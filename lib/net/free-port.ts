@@ -1,7 +1,22 @@
 import { createServer } from 'node:net';
 
-/** A port nothing listens on right now, chosen by the kernel (tests and benchmarks start servers on them). */
-export function freePort(): Promise<number> {
+/** Ports this process already handed out: a stack's many ports are picked before any is bound. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on right now, chosen by the kernel (tests and benchmarks start servers on
+ * them), and never one this process handed out before.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await kernelChosenPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function kernelChosenPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

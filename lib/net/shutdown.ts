@@ -1,4 +1,5 @@
 import type { Logger } from '../logging';
+import { flushTraces } from '../tracing/trace-flush';
 
 /**
  * Runs the given steps, in order, once, on SIGTERM or SIGINT, then exits. A second signal
@@ -17,6 +18,7 @@ export function onShutdown(logger: Logger, steps: Array<() => Promise<unknown> |
         logger.error({ err: error }, 'error while shutting down');
       }
     }
+    await flushTraces().catch((error: unknown) => logger.warn({ err: error }, 'could not send the last traces'));
     process.exit(0);
   };
   process.once('SIGTERM', stop);

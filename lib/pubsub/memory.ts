@@ -1,3 +1,4 @@
+import { pubsubMessages } from '../metrics/instruments';
 import type { MessageListener, PubSub, TopicMap } from './pubsub';
 
 /**
@@ -10,12 +11,14 @@ export class MemoryPubSub<Topics extends TopicMap> implements PubSub<Topics> {
   constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
 
   async publish<T extends keyof Topics & string>(topic: T, message: Topics[T]): Promise<void> {
+    pubsubMessages.inc({ topic, direction: 'published' });
     const listeners = this.listeners.get(topic);
     if (!listeners) return;
     // Structured clone keeps subscribers from sharing (and mutating) the publisher's object.
     const copy = structuredClone(message);
     for (const listener of [...listeners]) {
       queueMicrotask(() => {
+        pubsubMessages.inc({ topic, direction: 'delivered' });
         try {
           listener(copy);
         } catch (error) {

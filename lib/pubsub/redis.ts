@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logging';
+import { pubsubMessages } from '../metrics/instruments';
 import type { MessageListener, PubSub, TopicMap } from './pubsub';
 
 /**
@@ -35,6 +36,7 @@ export class RedisPubSub<Topics extends TopicMap> implements PubSub<Topics> {
 
   async publish<T extends keyof Topics & string>(topic: T, message: Topics[T]): Promise<void> {
     await this.publisher.publish(this.channelPrefix + topic, JSON.stringify(message));
+    pubsubMessages.inc({ topic, direction: 'published' });
   }
 
   async subscribe<T extends keyof Topics & string>(topic: T, listener: MessageListener<Topics[T]>): Promise<() => void> {
@@ -86,7 +88,9 @@ export class RedisPubSub<Topics extends TopicMap> implements PubSub<Topics> {
       this.logger.warn({ channel }, 'dropped a pubsub message that is not JSON');
       return;
     }
+    const topic = channel.slice(this.channelPrefix.length);
     for (const listener of [...listeners]) {
+      pubsubMessages.inc({ topic, direction: 'delivered' });
       try {
         listener(message);
       } catch (error) {

@@ -1,3 +1,5 @@
+// First: tracing must start before the kit loads express, graphql and the database drivers.
+import '../tracing/register';
 import 'reflect-metadata';
 export { buildFederatedSchema } from './federated-schema';
 export type { FederatedSchemaOptions } from './federated-schema';

@@ -6,8 +6,10 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { loadInternalToken, loadSigningKey, TokenVerifier } from '../auth';
 import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
-import { httpLogger, type Logger } from '../logging';
+import type { Logger } from '../logging';
+import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
 import { closeServer, flatHeaders, listen, runProcess } from '../net';
+import { databaseCheck, redisCheck, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
 import { scopeFactory, type ScopeSource } from './request-scope';
@@ -53,6 +55,13 @@ export async function runSubgraph<Services>(
   const app = express();
   app.disable('x-powered-by');
   const httpServer = createServer(app);
+  const operations = await serveOperations(app, {
+    service: definition.name,
+    logger,
+    metrics: config.metrics,
+    checks: [...(orm ? [databaseCheck(orm)] : []), ...(config.redisUrl ? [redisCheck(config.redisUrl)] : [])],
+  });
+  if (orm) observeDatabasePool(definition.name, orm);
   const apollo = new ApolloServer<SubgraphContext<Services>>({
     schema,
     logger,
@@ -61,6 +70,7 @@ export async function runSubgraph<Services>(
     formatError: formatSubgraphError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      graphqlMetricsPlugin(),
       {
         async requestDidStart() {
           return {
@@ -76,10 +86,6 @@ export async function runSubgraph<Services>(
   });
   await apollo.start();
 
-  app.use(httpLogger(logger));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', subgraph: definition.name });
-  });
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -92,12 +98,13 @@ export async function runSubgraph<Services>(
   const subscriptions = schema.getSubscriptionType() ? serveSubscriptions({ httpServer, schema, internalToken, logger, contextFor }) : undefined;
 
   const boundPort = await listen(httpServer, port, config.subgraphHost);
-  logger.info({ port: boundPort, host: config.subgraphHost, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
+  logger.info({ port: boundPort, host: config.subgraphHost, metricsPort: operations.metricsPort, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
   const stop = async () => {
     await subscriptions?.close();
     await apollo.stop();
     await closeServer(httpServer);
     for (const hook of stopHooks.reverse()) await hook();
+    await operations.close();
     await orm?.close();
   };
   return { port: boundPort, stop };

@@ -6,8 +6,25 @@ import type { RouteDeclaration } from '../kit/route';
 export const healthRoute: RouteDeclaration = {
   method: 'get',
   path: '/healthz',
-  summary: 'The shim is up',
-  response: Type.Object({ status: Type.Literal('ok') }, { description: 'Up' }),
+  summary: 'The shim is alive (asks nothing of its dependencies)',
+  response: Type.Object({ status: Type.Literal('ok'), service: Type.Literal('rest-shim') }, { description: 'Alive' }),
+  errors: [],
+};
+
+const CheckOutcome = Type.Object({ status: Type.Union([Type.Literal('up'), Type.Literal('down')]), error: Type.Optional(Type.String()) });
+
+export const readyRoute: RouteDeclaration = {
+  method: 'get',
+  path: '/readyz',
+  summary: 'The shim can serve: the gateway answers. 503, with the same body, when a check fails',
+  response: Type.Object(
+    {
+      status: Type.Union([Type.Literal('ready'), Type.Literal('unready')]),
+      service: Type.Literal('rest-shim'),
+      checks: Type.Record(Type.String(), CheckOutcome),
+    },
+    { description: 'Each check by name' },
+  ),
   errors: [],
 };
 
@@ -43,7 +60,7 @@ export const viewerAssetRoutes: RouteDeclaration[] = Object.entries(viewerAssets
   errors: [],
 }));
 
-export const shimRoutes: RouteDeclaration[] = [healthRoute, openApiRoute, docsRoute, ...viewerAssetRoutes];
+export const shimRoutes: RouteDeclaration[] = [healthRoute, readyRoute, openApiRoute, docsRoute, ...viewerAssetRoutes];
 
 /** The body of the shim's 404 for a path no API serves. */
 export const ShimError = Type.Object({ error: Type.String(), path: Type.Optional(Type.String()) });

@@ -40,7 +40,8 @@ describe('Apollo federation subgraph compatibility suite against our kit and gat
 
   beforeAll(async () => {
     await ensureSuiteInstalled();
-    const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: workDir, HOST: '127.0.0.1' };
+    // Metrics off: their fixed default ports may be taken on a shared machine, and they are not under test here.
+    const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: workDir, HOST: '127.0.0.1', METRICS_ENABLED: 'false' };
     const config = loadConfig(env);
     const logger = createLogger('fed-compat', config.logLevel);
 

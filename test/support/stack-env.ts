@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SUBGRAPH_NAMES, subgraphVariables } from '../../lib/config';
+import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables, type ProcessName } from '../../lib/config';
 import { freePort } from '../../lib/net';
+
+/** Every process that serves metrics, each given a free metrics port of its own. */
+export const METERED_PROCESSES: ProcessName[] = ['rest-shim', 'gateway', 'web', ...SUBGRAPH_NAMES];
 
 /** Environment for one whole stack on free ports, with its own data directory. */
 export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
@@ -19,5 +22,6 @@ export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJ
     REDIS_NAMESPACE: `switchyard-test-${randomBytes(6).toString('hex')}`,
   };
   for (const name of SUBGRAPH_NAMES) env[subgraphVariables(name).port] = String(await freePort());
+  for (const name of METERED_PROCESSES) env[metricsPortVariable(name)] = String(await freePort());
   return { ...env, ...overrides };
 }

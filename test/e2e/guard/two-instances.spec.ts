@@ -1,6 +1,6 @@
 import type WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
-import { SUBGRAPH_NAMES, subgraphVariables } from '../../../lib/config';
+import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables } from '../../../lib/config';
 import type { LaunchedStack } from '../../../stack/launch-stack';
 import { freePort } from '../../../lib/net';
 import { fromDist } from '../../support/from-dist';
@@ -41,6 +41,7 @@ describeWithRedis('guard: two gateway + guard pairs sharing Redis', () => {
     // The second pair shares A's data directory (keys, internal token), database and Redis
     // namespace, and reaches the other subgraphs at A's.
     const envB: NodeJS.ProcessEnv = { ...envA, GATEWAY_PORT: String(await freePort()), GUARD_PORT: String(await freePort()), SHIM_PORT: String(await freePort()) };
+    for (const name of ['guard', 'gateway', 'rest-shim'] as const) envB[metricsPortVariable(name)] = String(await freePort());
     for (const name of SUBGRAPH_NAMES.filter((subgraph) => subgraph !== 'guard')) {
       envB[subgraphVariables(name).url] = `http://127.0.0.1:${envA[subgraphVariables(name).port]}/graphql`;
     }

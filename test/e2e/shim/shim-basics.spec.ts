@@ -36,7 +36,7 @@ describe('rest shim basics', () => {
 
     it('answers 503 in the API shape when the gateway is down', async () => {
       const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql` });
-      const stack = await launchStack({ env, stdio: 'ignore', only: ['rest-shim'] });
+      const stack = await launchStack({ env, stdio: 'ignore', only: ['rest-shim'], waitFor: 'alive' });
       stacks.push(stack);
       const response = await postJson(`${stack.shimUrl}/auth/login`, { username: 'someone', password: 'Secret123' });
       expect(response.status).toBe(503);
@@ -45,7 +45,7 @@ describe('rest shim basics', () => {
 
     it('answers 503 naming the subgraph when a subgraph is down', async () => {
       const env = await stackEnv({ ACCOUNTS_URL: `http://127.0.0.1:${await freePort()}/graphql` });
-      const stack = await launchStack({ env, stdio: 'ignore', only: ['gateway', 'rest-shim'] });
+      const stack = await launchStack({ env, stdio: 'ignore', only: ['gateway', 'rest-shim'], waitFor: 'alive' });
       stacks.push(stack);
       const response = await postJson(`${stack.shimUrl}/auth/login`, { username: 'someone', password: 'Secret123' });
       expect(response.status).toBe(503);

@@ -15,6 +15,7 @@ import type { ReservationWriter } from '../budget/reservation-writer';
 import { restrictionOf } from '../policy/tool-policy';
 import type { WorkflowCache } from '../workflows/workflow-cache';
 import { freeMicrocents, toCents, type WorkflowSnapshot } from '../shared/workflow-snapshot';
+import { gateDecisions } from '../../../../lib/metrics';
 
 /** The process-wide, in-memory state the gate decides from. */
 export interface GateState {
@@ -54,8 +55,11 @@ export class GateService {
     if (request.organisationId && request.organisationId !== caller.organisationId) {
       throw new AppError('WORKFLOW_INACTIVE', 'The API key belongs to another organisation', { details: { reason: 'cross_org' } });
     }
-    if (!request.idempotencyKey) return this.evaluate(caller, request);
-    return this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluate(caller, request));
+    const decision = request.idempotencyKey
+      ? await this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluate(caller, request))
+      : await this.evaluate(caller, request);
+    gateDecisions.inc({ result: decision.decision });
+    return decision;
   }
 
   private async evaluate(caller: KeyCaller, request: GateRequest): Promise<GateDecision> {

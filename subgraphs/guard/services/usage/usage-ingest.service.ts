@@ -12,6 +12,7 @@ import { restrictionOf } from '../policy/tool-policy';
 import { checkUsageEvent, type UsageEventRequest, type UsageEventRow } from './usage-event-rules';
 import type { WorkflowCache } from '../workflows/workflow-cache';
 import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
+import { eventsIngested } from '../../../../lib/metrics';
 
 /** Events one `/track/batch` may carry. */
 export const MAX_BATCH_EVENTS = 1000;
@@ -87,6 +88,8 @@ export class UsageIngestService {
     const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()])) : [];
     for (const total of totals) await this.publishTotals(total);
     result.actions.push(...actionsFor(touched, totals));
+    eventsIngested.inc({ outcome: 'accepted' }, result.acceptedEventIds.length);
+    eventsIngested.inc({ outcome: 'rejected' }, result.rejected.length);
     return result;
   }
 

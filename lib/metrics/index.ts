@@ -1,0 +1,6 @@
+export { eventsIngested, gateDecisions, pubsubMessages, subgraphFetchDuration, subgraphFetches } from './instruments';
+export { httpMetrics, routePatternOf } from './http-metrics';
+export { graphqlMetricsPlugin } from './graphql-metrics';
+export { observeDatabasePool } from './database-pool-metrics';
+export { serveMetrics } from './metrics-server';
+export type { MetricsListener } from './metrics-server';

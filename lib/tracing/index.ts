@@ -1,0 +1,1 @@
+export { flushTraces } from './trace-flush';

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fromDist } from '../../support/from-dist';
+import { send } from '../../support/http';
+import { launchOwnStack, type OwnStack } from '../../support/own-stack';
+import { startOtlpReceiver, type ReceivedSpan } from '../../support/otlp-receiver';
+
+/**
+ * The stack exports to a receiver of the test's own. On PostgreSQL (TEST_DATABASE_URL) the trace
+ * also holds the SQL statement: the embedded SQLite driver has no instrumentation.
+ */
+describe('one trace across the shim, the gateway, the subgraph and its database', () => {
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let stack: OwnStack;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    let database: NodeJS.ProcessEnv = {};
+    if (postgres) {
+      const { createScratchPostgres } = fromDist<typeof import('../../../lib/db')>('lib/db');
+      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!, 'switchyard_traces');
+      dropDatabase = scratch.drop;
+      database = { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url };
+    }
+    stack = await launchOwnStack({ ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await dropDatabase?.();
+    await receiver?.close();
+  });
+
+  it('carries the caller’s traceparent through every hop, each hop a child of the one before', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const response = await send(`${stack.shimUrl}/api/brand/list`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+    expect(response.status).toBe(200);
+
+    const inTrace = () => receiver.spans.filter((span) => span.traceId === traceId);
+    const complete = (spans: ReceivedSpan[]) =>
+      ['rest-shim', 'gateway', 'feed'].every((service) => spans.some((span) => span.service === service && span.scope.endsWith('instrumentation-http'))) &&
+      (!postgres || spans.some((span) => span.scope.endsWith('instrumentation-pg') && span.name.startsWith('pg.query')));
+    // Spans arrive in batches after the response; wait for them rather than for a fixed time.
+    for (let attempt = 0; attempt < 200 && !complete(inTrace()); attempt++) await sleep(50);
+    const spans = inTrace();
+    expect(complete(spans)).toBe(true);
+
+    const byId = new Map(spans.map((span) => [span.spanId, span]));
+    const serverSpan = (service: string) => spans.find((span) => span.service === service && span.scope.endsWith('instrumentation-http') && /^(GET|POST) \//.test(span.name))!;
+    const callerOf = (span: ReceivedSpan) => byId.get(span.parentSpanId ?? '');
+    expect(serverSpan('rest-shim').name).toBe('GET /api/brand/list');
+    expect(callerOf(serverSpan('gateway'))?.service).toBe('rest-shim');
+    expect(callerOf(serverSpan('feed'))?.service).toBe('gateway');
+    expect(spans.some((span) => span.service === 'feed' && span.scope.endsWith('instrumentation-graphql'))).toBe(true);
+    if (postgres) {
+      const statement = spans.find((span) => span.scope.endsWith('instrumentation-pg') && span.name.startsWith('pg.query'))!;
+      expect(statement.service).toBe('feed');
+      expect(String(statement.attributes['db.query.text'] ?? statement.attributes['db.statement'])).toMatch(/select/i);
+    }
+  });
+});
