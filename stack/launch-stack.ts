@@ -31,7 +31,7 @@ export interface LaunchOptions {
   /**
    * What a part must answer before the next wave starts: `ready` (its `/readyz`: database, Redis,
    * upstreams), or only `alive` (its `/healthz`), for a part started without its upstreams on purpose.
-   * @default 'ready'
+   * @default 'ready' for the whole stack, 'alive' with `only` (the parts left out may be upstreams)
    */
   waitFor?: 'ready' | 'alive';
   /**
@@ -56,7 +56,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   }));
   const gateway: Part = { name: 'gateway', entry: join(distRoot, 'gateway', 'main.js'), origin: local(config.ports.gateway) };
   const shim: Part = { name: 'rest-shim', entry: join(distRoot, 'rest-shim', 'main.js'), origin: local(config.ports.shim) };
-  const probePath = options.waitFor === 'alive' ? '/healthz' : '/readyz';
+  const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
   const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), origin: local(config.ports.web) };
 
   const children: ChildProcess[] = [];

@@ -17,11 +17,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the variables of registered subgraphs only', () => {
-    const config = loadConfig({ GUARD_PORT: '5005', FEED_URL: 'http://feed.internal:81/graphql', STORE_PORT: 'not read' });
+    const config = loadConfig({ GUARD_PORT: '5005', FEED_URL: 'http://feed.internal:81/graphql', BILLING_PORT: 'not read' });
     expect(config.ports.guard).toBe(5005);
     expect(config.subgraphUrls).toEqual({
       accounts: 'http://127.0.0.1:4001/graphql',
       feed: 'http://feed.internal:81/graphql',
+      store: 'http://127.0.0.1:4003/graphql',
       installer: 'http://127.0.0.1:4004/graphql',
       guard: 'http://127.0.0.1:5005/graphql',
     });

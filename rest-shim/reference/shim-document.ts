@@ -45,7 +45,7 @@ export const shimSections: ApiSection[] = [
       'The guard wire protocol, version 3: the gate, usage, chains, workflow control and the control channel. Every route but `/capabilities` needs `X-Guard-Protocol: 3`. Errors are `{error_code, error_message, details, retry_after_ms}`; every shape failure is 400 `VALIDATION_FAILED`.',
     routes: [capabilitiesRoute, ...guardRoutes, controlChannelRoute],
     errorBody: GuardError,
-    commonErrors: [405, 500, 503],
+    commonErrors: [400, 405, 500, 503],
     bodyTypes: ['application/json'],
     securitySchemes: guardSecurity,
   },

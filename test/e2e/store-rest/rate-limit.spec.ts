@@ -44,7 +44,7 @@ describe('store API rate limit', () => {
     target = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: '', env: env as Record<string, string> };
     if (process.env.REDIS_URL) {
       // A second shim instance in front of the same gateway, sharing the Redis namespace.
-      const second = await launchStack({ env: { ...env, SHIM_PORT: String(await freePort()) }, stdio, only: ['rest-shim'] });
+      const second = await launchStack({ env: { ...env, SHIM_PORT: String(await freePort()), SHIM_METRICS_PORT: String(await freePort()) }, stdio, only: ['rest-shim'] });
       stacks.push(second);
       secondShimUrl = second.shimUrl;
     }
