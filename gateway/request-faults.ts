@@ -1,0 +1,68 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { AppError, type ErrorCode } from '../lib/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/validation';
+
+/** What a GraphQL request body may weigh. */
+export const GRAPHQL_BODY_LIMIT = '1mb';
+
+/**
+ * The body parser's failures by its `type`, as the GraphQL errors a client can read. Express's
+ * default would answer an HTML page carrying the stack trace.
+ */
+const BODY_FAULTS: Record<string, [ErrorCode, string]> = {
+  'entity.parse.failed': ['MALFORMED_BODY', 'The request body is not valid JSON'],
+  'entity.too.large': ['PAYLOAD_TOO_LARGE', `The request body exceeds ${GRAPHQL_BODY_LIMIT}`],
+  'entity.verify.failed': ['MALFORMED_BODY', 'The request body could not be read'],
+  'request.aborted': ['MALFORMED_BODY', 'The request body was cut short'],
+  'request.size.invalid': ['MALFORMED_BODY', 'The request body does not match its Content-Length'],
+  'charset.unsupported': ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported charset'],
+  'encoding.unsupported': ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding'],
+};
+
+/** JSON bodies, capped in size and, because variables are coerced recursively, in nesting. */
+export function graphqlBodyParser(): RequestHandler[] {
+  const boundedDepth: RequestHandler = (req, _res, next) => {
+    if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return next();
+    next(new AppError('MALFORMED_BODY', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`));
+  };
+  return [express.json({ limit: GRAPHQL_BODY_LIMIT }), boundedDepth];
+}
+
+/** The error path of the GraphQL route outside Apollo: always a JSON GraphQL error body, never a stack. */
+export const graphqlRequestFaults: ErrorRequestHandler = (error, req, res, _next) => {
+  const refusal = faultOf(error);
+  if (refusal.code === 'INTERNAL_SERVER_ERROR') (res as typeof res & { err?: unknown }).err = error;
+  else req.log?.info({ code: refusal.code }, 'GraphQL request refused before parsing');
+  res.status(refusal.status).json({ errors: [refusal.toJSON()] });
+};
+
+function faultOf(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const { type, status, expose } = (error ?? {}) as { type?: string; status?: number; expose?: boolean };
+  if (type !== undefined && Object.hasOwn(BODY_FAULTS, type)) return new AppError(...BODY_FAULTS[type]);
+  // zlib's failure to inflate a body that is not what its Content-Encoding says comes untyped.
+  if (expose === true && status === 400) return new AppError('MALFORMED_BODY', 'The request body does not match its Content-Encoding');
+  return new AppError('INTERNAL_SERVER_ERROR');
+}
+
+/**
+ * An `operationName` the document does not define (or none, among several operations) is the
+ * caller's mistake: Apollo leaves it to the gateway's executor, which fails it as a 500.
+ */
+export const operationResolution: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, request }) {
+        if (operation) return;
+        const refusal = new AppError(
+          'OPERATION_RESOLUTION_FAILURE',
+          request.operationName ? `The document defines no operation named "${request.operationName}"` : 'The document has several operations: name one in operationName',
+        );
+        // Apollo answers an error thrown here with its `http` extension's status (and drops the extension).
+        Object.assign(refusal.extensions, { http: { status: refusal.status } });
+        throw refusal;
+      },
+    };
+  },
+};
