@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { AppError, type ErrorCode } from '../lib/errors';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/validation';
+import { AppError, badInput, type ErrorCode } from '../lib/errors';
+import { MAX_JSON_DEPTH, holdsUnstorableText, nestsDeeperThan } from '../lib/validation';
 
 /** What a GraphQL request body may weigh. */
 export const GRAPHQL_BODY_LIMIT = '1mb';
@@ -20,13 +20,28 @@ const BODY_FAULTS: Record<string, [ErrorCode, string]> = {
   'encoding.unsupported': ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding'],
 };
 
-/** JSON bodies, capped in size and, because variables are coerced recursively, in nesting. */
+/** A GraphQL string literal escaping NUL (`"\u0000"`, `"\u{0}"`): the document itself holds no raw NUL. */
+const NUL_ESCAPE = /\\u(?:0000|\{0+\})/;
+
+/**
+ * JSON bodies, capped in size and, because variables are coerced recursively, in nesting; and
+ * no NUL or lone surrogate in a variable or a literal, which PostgreSQL would refuse mid-query
+ * (the shim refuses them in its routes' fields the same way).
+ */
 export function graphqlBodyParser(): RequestHandler[] {
-  const boundedDepth: RequestHandler = (req, _res, next) => {
-    if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return next();
-    next(new AppError('MALFORMED_BODY', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`));
+  const readable: RequestHandler = (req, _res, next) => {
+    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return next(new AppError('MALFORMED_BODY', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`));
+    for (const request of Array.isArray(req.body) ? req.body : [req.body]) {
+      const { query, variables } = (request ?? {}) as { query?: unknown; variables?: unknown };
+      if (typeof query === 'string' && NUL_ESCAPE.test(query)) return next(badInput('query', 'String literals must not contain NUL characters'));
+      if (variables === null || typeof variables !== 'object') continue;
+      for (const [name, value] of Object.entries(variables)) {
+        if (holdsUnstorableText(value)) return next(badInput(name, `${name} must not contain NUL characters or unpaired surrogates`));
+      }
+    }
+    next();
   };
-  return [express.json({ limit: GRAPHQL_BODY_LIMIT }), boundedDepth];
+  return [express.json({ limit: GRAPHQL_BODY_LIMIT }), readable];
 }
 
 /** The error path of the GraphQL route outside Apollo: always a JSON GraphQL error body, never a stack. */
