@@ -29,6 +29,8 @@ export function protocolText(message: string, field: string | null | undefined):
 function retryAfterMs(error: ApiError): number | undefined {
   const value = error.details?.retry_after_ms;
   if (typeof value === 'number') return value;
+  const seconds = error.details?.retryAfterSeconds;
+  if (typeof seconds === 'number') return seconds * 1000;
   return error.status === 503 ? 1000 : undefined;
 }
 
