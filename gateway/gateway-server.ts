@@ -10,12 +10,12 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import { httpLogger, type Logger } from '../lib/logging';
-import { clientAddressOf, closeServer, listen } from '../lib/net';
+import { clientAddressOf, closeServer, graphqlBodyParser, graphqlRequestFaults, listen } from '../lib/net';
 import { withoutStackTraces } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
 import { OperationLimits } from './limits/operation-limits';
-import { graphqlBodyParser, graphqlRequestFaults, operationResolution } from './request-faults';
+import { operationResolution } from './operation-resolution';
 import { SubgraphSockets } from './subgraph-sockets';
 import { SubgraphSource } from './subgraph-source';
 import { forwardSubscriptions } from './subscription-forwarder';

@@ -7,7 +7,7 @@ import { loadInternalToken, loadSigningKey, TokenVerifier } from '../auth';
 import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import { httpLogger, type Logger } from '../logging';
-import { closeServer, flatHeaders, listen, runProcess } from '../net';
+import { closeServer, flatHeaders, graphqlBodyParser, graphqlRequestFaults, listen, runProcess } from '../net';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
 import { scopeFactory, type ScopeSource } from './request-scope';
@@ -82,12 +82,13 @@ export async function runSubgraph<Services>(
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    graphqlBodyParser(),
     expressMiddleware(apollo, {
       async context({ req }) {
         return contextFor({ requestId: String(req.id), logger: req.log, headers: flatHeaders(req.headers), socketAddress: req.socket.remoteAddress });
       },
     }),
+    graphqlRequestFaults,
   );
   const subscriptions = schema.getSubscriptionType() ? serveSubscriptions({ httpServer, schema, internalToken, logger, contextFor }) : undefined;
 

@@ -1,7 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { ApolloServerPlugin } from '@apollo/server';
-import { AppError, badInput, type ErrorCode } from '../lib/errors';
-import { MAX_JSON_DEPTH, holdsUnstorableText, nestsDeeperThan } from '../lib/validation';
+import { AppError, badInput, type ErrorCode } from '../errors';
+import { MAX_JSON_DEPTH, holdsUnstorableText, nestsDeeperThan } from '../validation';
 
 /** What a GraphQL request body may weigh. */
 export const GRAPHQL_BODY_LIMIT = '1mb';
@@ -44,7 +43,10 @@ export function graphqlBodyParser(): RequestHandler[] {
   return [express.json({ limit: GRAPHQL_BODY_LIMIT }), readable];
 }
 
-/** The error path of the GraphQL route outside Apollo: always a JSON GraphQL error body, never a stack. */
+/**
+ * The error path of a GraphQL route (the gateway's, a subgraph's) outside Apollo: always a JSON
+ * GraphQL error body, never express's HTML page with its stack trace.
+ */
 export const graphqlRequestFaults: ErrorRequestHandler = (error, req, res, _next) => {
   const refusal = faultOf(error);
   if (refusal.code === 'INTERNAL_SERVER_ERROR') (res as typeof res & { err?: unknown }).err = error;
@@ -60,24 +62,3 @@ function faultOf(error: unknown): AppError {
   if (expose === true && status === 400) return new AppError('MALFORMED_BODY', 'The request body does not match its Content-Encoding');
   return new AppError('INTERNAL_SERVER_ERROR');
 }
-
-/**
- * An `operationName` the document does not define (or none, among several operations) is the
- * caller's mistake: Apollo leaves it to the gateway's executor, which fails it as a 500.
- */
-export const operationResolution: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, request }) {
-        if (operation) return;
-        const refusal = new AppError(
-          'OPERATION_RESOLUTION_FAILURE',
-          request.operationName ? `The document defines no operation named "${request.operationName}"` : 'The document has several operations: name one in operationName',
-        );
-        // Apollo answers an error thrown here with its `http` extension's status (and drops the extension).
-        Object.assign(refusal.extensions, { http: { status: refusal.status } });
-        throw refusal;
-      },
-    };
-  },
-};
