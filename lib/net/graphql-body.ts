@@ -19,6 +19,9 @@ const BODY_FAULTS: Record<string, [ErrorCode, string]> = {
   'encoding.unsupported': ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding'],
 };
 
+/** A REST body the shim took (up to MAX_JSON_DEPTH) travels a few levels deeper, as variables of a request. */
+const GRAPHQL_BODY_DEPTH = MAX_JSON_DEPTH + 8;
+
 /** A GraphQL string literal escaping NUL (`"\u0000"`, `"\u{0}"`): the document itself holds no raw NUL. */
 const NUL_ESCAPE = /\\u(?:0000|\{0+\})/;
 
@@ -29,7 +32,7 @@ const NUL_ESCAPE = /\\u(?:0000|\{0+\})/;
  */
 export function graphqlBodyParser(): RequestHandler[] {
   const readable: RequestHandler = (req, _res, next) => {
-    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return next(new AppError('MALFORMED_BODY', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`));
+    if (nestsDeeperThan(req.body, GRAPHQL_BODY_DEPTH)) return next(new AppError('MALFORMED_BODY', `The request body nests deeper than ${GRAPHQL_BODY_DEPTH} levels`));
     for (const request of Array.isArray(req.body) ? req.body : [req.body]) {
       const { query, variables } = (request ?? {}) as { query?: unknown; variables?: unknown };
       if (typeof query === 'string' && NUL_ESCAPE.test(query)) return next(badInput('query', 'String literals must not contain NUL characters'));

@@ -142,6 +142,9 @@ describeEachDatabase('hardening: bad input is a 4xx, never a 5xx', (target) => {
     expect(deepLogin).toMatchObject({ status: 400, body: { error: expect.stringContaining('nests deeper') } });
     const deepGate = await send(`${target.shimUrl}/api/v1/gate`, { method: 'POST', headers: { ...sdkHeaders(world.key), 'content-type': 'application/json' }, body: `{"tool":"search","input":${nested(4_500)}}` });
     expect(deepGate).toMatchObject({ status: 400, body: { error_code: 'VALIDATION_FAILED' } });
+    // At the limit (the body 64 deep), the gate still decides: the gateway leaves room for the variables' wrapping.
+    const atLimit = await send(`${target.shimUrl}/api/v1/gate`, { method: 'POST', headers: { ...sdkHeaders(world.key), 'content-type': 'application/json' }, body: `{"tool":"search","input":${nested(63)}}` });
+    expect(atLimit).toMatchObject({ status: 200, body: { decision: expect.any(String) } });
     const deepVariables = await send(target.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"{ __typename }","variables":{"a":${nested(4_500)}}}` });
     expect(deepVariables).toMatchObject({ status: 400, body: { errors: [{ extensions: { code: 'MALFORMED_BODY', status: 400 } }] } });
     expect(await snapshot(target, world)).toEqual(before);
