@@ -136,6 +136,24 @@ describeEachDatabase('hardening: bad input is a 4xx, never a 5xx', (target) => {
     expect(await snapshot(target, world)).toEqual(before);
   });
 
+  it('answers a broken gzip body 400 and a 4,500-deep body 400 on every body route the shim documents', async () => {
+    const before = await snapshot(target, world);
+    const document = (await send(`${target.shimUrl}/openapi.json`)).body as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths).flatMap(([path, item]) =>
+      ['post', 'put', 'patch'].filter((method) => method in item).map((method) => ({ method: method.toUpperCase(), url: `${target.shimUrl}${path.replace(/\{[^}]+\}/g, 'x')}` })),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    const headers = { ...sdkHeaders(world.key), ...bearer(world.operator.token), 'content-type': 'application/json' };
+    for (const { method, url } of routes) {
+      const gzip = await send(url, { method, headers: { ...headers, 'content-encoding': 'gzip' }, body: '{"a":1}' });
+      expect({ method, url, status: gzip.status }).toEqual({ method, url, status: 400 });
+      expectNoInternals(gzip);
+      const deep = await send(url, { method, headers, body: `{"a":${nested(4_500)}}` });
+      expect({ method, url, status: deep.status }).toEqual({ method, url, status: 400 });
+    }
+    expect(await snapshot(target, world)).toEqual(before);
+  });
+
   it('answers JSON nested 4,500 deep 400 at the shim and the gateway, not 503', async () => {
     const before = await snapshot(target, world);
     const deepLogin = await send(`${target.shimUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"username":${nested(4_500)}}` });
