@@ -1,13 +1,11 @@
 import type { GraphQLFormattedError } from 'graphql';
 
 /**
- * Subgraph errors pass through with their code, status and field; stack traces never leave the
- * gateway outside development.
+ * Subgraph errors pass through with their code, status and field; stack traces (a subgraph's in
+ * development, or one a library attached) never leave the gateway, in any mode.
  */
-export function gatewayErrorFormatter(development: boolean) {
-  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
-    if (development || !formatted.extensions) return formatted;
-    const { stacktrace: _stack, exception: _exception, ...extensions } = formatted.extensions as Record<string, unknown>;
-    return { ...formatted, extensions };
-  };
+export function withoutStackTraces(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.extensions) return formatted;
+  const { stacktrace: _stack, exception: _exception, ...extensions } = formatted.extensions as Record<string, unknown>;
+  return { ...formatted, extensions };
 }

@@ -11,12 +11,13 @@ import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { graphqlMetricsPlugin } from '../lib/metrics';
-import { clientAddressOf, closeServer, listen } from '../lib/net';
+import { clientAddressOf, closeServer, graphqlBodyParser, graphqlRequestFaults, listen } from '../lib/net';
 import { graphqlEndpointCheck, serveOperations } from '../lib/operations';
-import { gatewayErrorFormatter } from './format-gateway-error';
+import { withoutStackTraces } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
 import { OperationLimits } from './limits/operation-limits';
+import { operationResolution } from './operation-resolution';
 import { SubgraphSockets } from './subgraph-sockets';
 import { SubgraphSource } from './subgraph-source';
 import { forwardSubscriptions } from './subscription-forwarder';
@@ -51,9 +52,10 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    includeStacktraceInErrorResponses: config.environment === 'development',
-    formatError: gatewayErrorFormatter(config.environment === 'development'),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), graphqlMetricsPlugin()],
+    // Never, in any mode: stack traces name our files and absolute paths; the log has them.
+    includeStacktraceInErrorResponses: false,
+    formatError: withoutStackTraces,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), graphqlMetricsPlugin(), operationResolution],
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));
@@ -66,7 +68,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     // The operator console calls from its own origin with a bearer token, never with cookies;
     // csrfPrevention above still refuses simple (form-like) requests from anywhere.
     cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 }),
-    express.json({ limit: '1mb' }),
+    graphqlBodyParser(),
     limits.middleware(),
     expressMiddleware(apollo, {
       async context({ req }) {
@@ -81,6 +83,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
         };
       },
     }),
+    graphqlRequestFaults,
   );
 
   const port = await listen(httpServer, config.ports.gateway, config.publicHost);

@@ -6,3 +6,4 @@ export { forUpdate } from './row-lock';
 export { createScratchPostgres, withScratchPostgres } from './scratch-database';
 export { sqlEntityManager } from './sql-entity-manager';
 export type { SqlEntityManager } from './sql-entity-manager';
+export { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './outage';

@@ -18,6 +18,8 @@ export const ERROR_CATALOG = {
   MAX_RECURSIVE_SELECTIONS_LIMIT: { status: 400, message: 'The operation has too many selections once its fragments are expanded' },
   MAX_MERGED_FIELD_PAIRS_LIMIT: { status: 400, message: 'The operation repeats fields too often' },
   COST_ESTIMATED_TOO_EXPENSIVE: { status: 400, message: 'The operation is estimated to cost more than allowed' },
+  // Apollo Server's own code: `operationName` names no operation of the document, or none is named among several.
+  OPERATION_RESOLUTION_FAILURE: { status: 400, message: 'The request does not name one operation of its document' },
   HOST_NOT_ALLOWED: { status: 400, message: 'The Host header names no host this server answers for (ALLOWED_HOSTS)' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },

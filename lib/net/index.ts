@@ -8,3 +8,4 @@ export type { HeaderMap } from './headers';
 export { AllowedHosts } from './allowed-hosts';
 export type { HostRefusal } from './allowed-hosts';
 export { canonicalHost } from './host-name';
+export { GRAPHQL_BODY_LIMIT, graphqlBodyParser, graphqlRequestFaults } from './graphql-body';

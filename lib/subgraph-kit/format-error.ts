@@ -1,12 +1,13 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { AppError } from '../errors';
 
 /**
  * The one error path of a subgraph: typed errors and GraphQL's own request errors (syntax,
  * validation, variables) go out as they are; anything else is a fault whose details stay in the
- * log and never reach the caller.
+ * log and never reach the caller; an unreachable database is a 503 the caller may retry.
  */
 export function formatSubgraphError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -16,6 +17,10 @@ export function formatSubgraphError(formatted: GraphQLFormattedError, error: unk
   if (original instanceof GraphQLError && !original.originalError) {
     const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
+  }
+  if (isDatabaseOutage(original)) {
+    const outage = new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly', { details: { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS } });
+    return { message: outage.message, path: formatted.path, extensions: { ...outage.extensions } };
   }
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } };
 }

@@ -8,7 +8,7 @@ import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
-import { closeServer, flatHeaders, listen, runProcess } from '../net';
+import { closeServer, flatHeaders, graphqlBodyParser, graphqlRequestFaults, listen, runProcess } from '../net';
 import { databaseCheck, redisCheck, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
@@ -88,12 +88,13 @@ export async function runSubgraph<Services>(
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    graphqlBodyParser(),
     expressMiddleware(apollo, {
       async context({ req }) {
         return contextFor({ requestId: String(req.id), logger: req.log, headers: flatHeaders(req.headers), socketAddress: req.socket.remoteAddress });
       },
     }),
+    graphqlRequestFaults,
   );
   const subscriptions = schema.getSubscriptionType() ? serveSubscriptions({ httpServer, schema, internalToken, logger, contextFor }) : undefined;
 

@@ -10,6 +10,6 @@ export const renderFeedError = errorRenderer((error, requestId) => {
 
 /** A request that does not match its declaration: the legacy words, and a repeated token is a 401. */
 export const feedFaultError: FaultError = (fault) => {
-  if (fault.part === 'query' && fault.field === 'access_token') return unauthenticated('access_token must be given once');
+  if (fault.part === 'query' && fault.field === 'access_token' && fault.problem !== 'unstorable') return unauthenticated('access_token must be given once');
   return legacyFieldError(fault);
 };

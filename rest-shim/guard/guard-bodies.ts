@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Response } from 'express';
 import { badInput } from '../../lib/errors';
+import { holdsUnstorableText, isUnstorableText } from '../../lib/validation';
 import type {
   GateDecisionFieldsFragment,
   GateInput,
@@ -183,6 +184,8 @@ function usageEventInput(event: Record<string, unknown>): UsageEventInput | stri
   const input: Record<string, unknown> = {};
   const metadata: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(event)) {
+    if (isUnstorableText(field)) return 'Event field names must not contain NUL characters or unpaired surrogates';
+    if (holdsUnstorableText(value)) return `${field} must not contain NUL characters or unpaired surrogates`;
     const known = Object.hasOwn(EVENT_TEXTS, field) || Object.hasOwn(EVENT_COUNTS, field) || Object.hasOwn(EVENT_FLAGS, field);
     if (known && (value === null || value === undefined)) continue;
     if (Object.hasOwn(EVENT_TEXTS, field)) {

@@ -29,6 +29,8 @@ export function protocolText(message: string, field: string | null | undefined):
 function retryAfterMs(error: ApiError): number | undefined {
   const value = error.details?.retry_after_ms;
   if (typeof value === 'number') return value;
+  const seconds = error.details?.retryAfterSeconds;
+  if (typeof seconds === 'number') return seconds * 1000;
   return error.status === 503 ? 1000 : undefined;
 }
 
@@ -72,6 +74,7 @@ export const RESUME_AFTER_RULE = 'resume_after must be an ISO 8601 date-time or 
 
 /** The protocol's words for a request that does not match its declaration (all 400 `VALIDATION_FAILED`). */
 export const guardFaultError: FaultError = (fault) => {
+  if (fault.problem === 'unstorable') return legacyFieldError(fault);
   if (fault.part === 'body' && fault.field === 'body') return badInput('body', 'The body must be a JSON object');
   if (fault.field === 'events') return badInput('events', 'events must be a list of objects');
   if (fault.field === 'window') return badInput('window', 'window must be given once, like 24h');

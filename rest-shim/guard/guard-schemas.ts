@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { ITEMS_JUDGED_ALONE } from '../kit/request-reader';
 import { SafeInteger } from '../kit/wire-schemas';
 
 /** The guard wire protocol's shapes (specs/guard-protocol.md, version 3), as its routes declare them. */
@@ -35,7 +36,7 @@ export const GateBody = Type.Object({
 });
 
 export const TrackBatchBody = Type.Object({
-  events: Type.Array(Type.Object({}, { description: 'One usage event (`event_id`, `type`, tokens, cost, …)' }), { description: 'At most 1,000 events' }),
+  events: Type.Array(Type.Object({}, { description: 'One usage event (`event_id`, `type`, tokens, cost, …)' }), { description: 'At most 1,000 events', [ITEMS_JUDGED_ALONE]: true }),
 });
 
 export const TrackBody = Type.Object({

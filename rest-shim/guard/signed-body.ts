@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import express from 'express';
 import { BODY_DIGEST_HEADER } from '../../lib/auth';
-import { BODY_LIMIT } from '../kit/body-parsers';
+import { BODY_LIMIT, boundedJsonDepth } from '../kit/body-parsers';
 
 const EMPTY_BODY_DIGEST = createHash('sha256').digest('hex');
 
@@ -10,8 +10,8 @@ const EMPTY_BODY_DIGEST = createHash('sha256').digest('hex');
  * JSON bodies (objects and arrays only), remembering the SHA-256 of the exact bytes received:
  * signatures are checked over the raw body, and only this process sees it.
  */
-export function signedJsonBody() {
-  return express.json({
+export function signedJsonBody(): RequestHandler[] {
+  const json = express.json({
     limit: BODY_LIMIT,
     strict: true,
     type: ['application/json', 'application/*+json'],
@@ -19,6 +19,7 @@ export function signedJsonBody() {
       (res as Response).locals.bodyDigest = createHash('sha256').update(raw).digest('hex');
     },
   });
+  return [json, boundedJsonDepth];
 }
 
 /**

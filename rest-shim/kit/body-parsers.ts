@@ -1,12 +1,29 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
 
 /** Bodies above this size are refused with 413 before any parsing. */
 export const BODY_LIMIT = '1mb';
 
+/** The body-parser-style type of a body nested deeper than MAX_JSON_DEPTH, for the renderers. */
+export const TOO_DEEP = 'entity.too.deep';
+
+/**
+ * JSON nested thousands deep parses, but recursive code past this point (the reader's checks,
+ * the gateway's variable coercion) does not survive it: refused here, once for every route.
+ */
+export const boundedJsonDepth: RequestHandler = (req, _res, next) => {
+  if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
+    next(Object.assign(new Error(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`), { type: TOO_DEEP, status: 400 }));
+    return;
+  }
+  next();
+};
+
 /** JSON and form-encoded bodies, both capped; parse failures flow to the router's renderer. */
-export function legacyBodyParsers() {
+export function legacyBodyParsers(): RequestHandler[] {
   return [
     express.json({ limit: BODY_LIMIT, strict: false, type: ['application/json', 'application/*+json'] }),
     express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 1000 }),
+    boundedJsonDepth,
   ];
 }

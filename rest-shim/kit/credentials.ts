@@ -1,8 +1,12 @@
 import type { Request } from 'express';
 import { CALLER_CREDENTIAL_HEADERS, CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../lib/auth';
+import { unauthenticated } from '../../lib/errors';
 
 /** The store API checks who is calling by User-Agent, so it travels with the credentials. */
 const PASSED_HEADERS = [...CALLER_CREDENTIAL_HEADERS, 'user-agent'] as const;
+
+/** Visible ASCII: every token we issue, and all a header may carry to the gateway intact. */
+const HEADER_TEXT = /^[\x21-\x7e]*$/;
 
 /**
  * The headers a route's operation carries to the gateway: the caller's credentials, the request
@@ -16,5 +20,8 @@ export function gatewayHeaders(req: Request, internalToken: string, extra: Recor
   }
   headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   headers[INTERNAL_TOKEN_HEADER] = internalToken;
+  // Extra headers carry credentials taken from elsewhere (the feed's `?access_token=`): one that
+  // cannot travel as a header is no token of ours, and must not fail the request to the gateway.
+  for (const value of Object.values(extra)) if (!HEADER_TEXT.test(value)) throw unauthenticated('Malformed token');
   return { ...headers, ...extra };
 }

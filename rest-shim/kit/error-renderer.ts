@@ -19,6 +19,15 @@ export function errorRenderer(
     // The request's one log line (pino-http) carries the error with its stack.
     if (apiError.unexpected) (res as Response & { err?: unknown }).err = error;
     decorate?.(res, apiError);
-    res.status(statusOf(apiError)).json(body(apiError, String(req.id)));
+    const status = statusOf(apiError);
+    // Every API: a 503 (gateway or database away) tells the caller when to come back.
+    if (status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(retryAfterSeconds(apiError)));
+    res.status(status).json(body(apiError, String(req.id)));
   };
+}
+
+/** The subgraph's estimate (a database outage) or, for an unreachable gateway, one second. */
+function retryAfterSeconds(error: ApiError): number {
+  const seconds = error.details?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 1;
 }

@@ -3,6 +3,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import type { Request } from 'express';
 import { badInput, type AppError } from '../../lib/errors';
+import { holdsUnstorableText } from '../../lib/validation';
 import type { RouteDeclaration } from './route';
 
 export type RequestPart = 'params' | 'query' | 'headers' | 'body';
@@ -11,7 +12,8 @@ export type RequestPart = 'params' | 'query' | 'headers' | 'body';
 export interface RequestFault {
   part: RequestPart;
   field: string;
-  problem: 'missing' | 'invalid';
+  /** `unstorable`: a string in it holds NUL or a lone UTF-16 surrogate. */
+  problem: 'missing' | 'invalid' | 'unstorable';
   /** The field's declared schema. */
   schema: TSchema;
 }
@@ -40,8 +42,19 @@ export function expectation(schema: TSchema): string {
 }
 
 /** The legacy APIs' words for a fault: `name is required`, `codehost_id must be an integer`. */
-export const legacyFieldError: FaultError = (fault) =>
-  badInput(fault.field, fault.problem === 'missing' ? `${fault.field} is required` : `${fault.field} must be ${expectation(fault.schema)}`);
+export const legacyFieldError: FaultError = (fault) => badInput(fault.field, faultMessage(fault));
+
+function faultMessage(fault: RequestFault): string {
+  if (fault.problem === 'missing') return `${fault.field} is required`;
+  if (fault.problem === 'unstorable') return `${fault.field} must not contain NUL characters or unpaired surrogates`;
+  return `${fault.field} must be ${expectation(fault.schema)}`;
+}
+
+/**
+ * Marks a declared array whose items the route judges one by one (a usage batch): a bad string in
+ * one item is that item's problem, not the request's, so the reader does not look inside.
+ */
+export const ITEMS_JUDGED_ALONE = 'x-items-judged-alone';
 
 /**
  * Text as the integer or boolean a schema wants: form bodies, query strings and paths carry text
@@ -129,6 +142,8 @@ export class RequestReader {
       if (part === 'body' && this.strictBody && !isPlainObject(source)) return { fault: { part, field: 'body', problem: 'invalid', schema } };
       const value = declaredPart(schema, isPlainObject(source) ? source : {}, part);
       if (!check.Check(value)) return { fault: firstFault(part, schema, value) };
+      const unstorable = firstUnstorable(part, schema, value);
+      if (unstorable) return { fault: unstorable };
       input[part] = value;
     }
     return { input };
@@ -145,4 +160,13 @@ function firstFault(part: RequestPart, schema: TObject, value: Record<string, un
   }
   // Only a rule across fields is left (none is declared today): blame the part as a whole.
   return { part, field: part, problem: 'invalid', schema };
+}
+
+/** The first declared field holding a string no database column can keep, searched at any depth. */
+function firstUnstorable(part: RequestPart, schema: TObject, value: Record<string, unknown>): RequestFault | undefined {
+  for (const [field, fieldSchema] of Object.entries(schema.properties)) {
+    if (fieldSchema[ITEMS_JUDGED_ALONE] === true) continue;
+    if (value[field] !== undefined && holdsUnstorableText(value[field])) return { part, field, problem: 'unstorable', schema: fieldSchema };
+  }
+  return undefined;
 }
