@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { badInput } from '../../lib/errors';
 import { ModuleRecordCreateDocument, ModuleRecordUpdateDocument } from '../generated/graph';
+import { boundedJsonDepth } from '../kit/body-parsers';
 import { operationOf } from '../kit/operations';
 import { RequestReader, legacyFieldError } from '../kit/request-reader';
 import { mountRouteTable } from '../kit/route-table';
@@ -22,7 +23,7 @@ function recordValues(req: Request): Record<string, unknown> {
 export function modulesRouter(gateway: ShimGateway): Router {
   const router = Router({ strict: false });
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
-  router.use([MODEL_PATH, RECORD_PATH], json);
+  router.use([MODEL_PATH, RECORD_PATH], json, boundedJsonDepth);
   // Create and update first: the table's rows then answer GET and DELETE, and 405 for the rest.
   const createPath = new RequestReader({ ...createRecordRoute, body: undefined });
   router.post(MODEL_PATH, async (req, res) => {

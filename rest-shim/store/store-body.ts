@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError } from '../../lib/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
 import { toApiError } from '../kit/api-error';
 import { BODY_LIMIT } from '../kit/body-parsers';
 
@@ -45,6 +46,8 @@ export function judgeBody(req: Request): StoreBody {
   // The v1 PHP SDK sends `[]` for a call without parameters.
   if (Array.isArray(parsed) && parsed.length === 0) return { ok: true, value: {} };
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, problem: new AppError('MALFORMED_BODY') };
+  // As the other APIs' parsers: nesting past the bound is refused before any recursive code reads it.
+  if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) return { ok: false, problem: new AppError('MALFORMED_BODY') };
   return { ok: true, value: parsed as Record<string, unknown> };
 }
 

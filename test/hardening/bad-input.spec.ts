@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { bearer, postJson, send, type JsonResponse } from '../support/http';
 import { signUp, type TestUser } from '../support/accounts';
+import { appToken, installedApp } from '../support/store';
 import { feedUrl, registerReader, type Reader } from '../support/feed';
 import { describeEachDatabase, type StackTarget } from '../support/targets';
 import { gql, newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } from '../support/tenants';
@@ -139,11 +140,23 @@ describeEachDatabase('hardening: bad input is a 4xx, never a 5xx', (target) => {
   it('answers a broken gzip body 400 and a 4,500-deep body 400 on every body route the shim documents', async () => {
     const before = await snapshot(target, world);
     const document = (await send(`${target.shimUrl}/openapi.json`)).body as { paths: Record<string, Record<string, unknown>> };
+    // The store API checks the app's token before the body (store.md's check order), so its
+    // routes get a real installation's token: the body is what is judged, not the credentials.
+    const store = await installedApp(target, ['write_products', 'write_content', 'write_scripts']);
     const routes = Object.entries(document.paths).flatMap(([path, item]) =>
-      ['post', 'put', 'patch'].filter((method) => method in item).map((method) => ({ method: method.toUpperCase(), url: `${target.shimUrl}${path.replace(/\{[^}]+\}/g, 'x')}` })),
+      ['post', 'put', 'patch'].filter((method) => method in item).map((method) => ({
+        method: method.toUpperCase(),
+        url: `${target.shimUrl}${path.replace('{store_id}', String(store.storeId)).replace(/\{[^}]+\}/g, 'x')}`,
+      })),
     );
     expect(routes.length).toBeGreaterThanOrEqual(18);
-    const headers = { ...sdkHeaders(world.key), ...bearer(world.operator.token), 'content-type': 'application/json' };
+    const headers = {
+      ...sdkHeaders(world.key),
+      ...bearer(world.operator.token),
+      ...appToken(store.token),
+      'user-agent': 'switchyard-hardening-test (ops@example.com)',
+      'content-type': 'application/json',
+    };
     for (const { method, url } of routes) {
       const gzip = await send(url, { method, headers: { ...headers, 'content-encoding': 'gzip' }, body: '{"a":1}' });
       expect({ method, url, status: gzip.status }).toEqual({ method, url, status: 400 });

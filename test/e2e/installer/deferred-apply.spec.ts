@@ -44,7 +44,7 @@ describe.each(DIALECTS)('installer: two instances starting with one pending inst
     // Two instances start at once on one database: each tries the pending install at start; the
     // one that comes second waits on the lock row, then finds the module live and leaves it.
     await stack.stopInstaller();
-    const secondEnv = { ...stack.env, INSTALLER_PORT: String(await freePort()) };
+    const secondEnv = { ...stack.env, INSTALLER_PORT: String(await freePort()), INSTALLER_METRICS_PORT: String(await freePort()) };
     const [, second] = await Promise.all([stack.startInstaller(), launchStack({ env: secondEnv, stdio: 'ignore', only: ['installer'] })]);
     extra.push(second);
     const state = await installerState(stack);
