@@ -1,3 +1,4 @@
+import '../lib/tracing/register';
 import { runProcess } from '../lib/net';
 import { runWeb } from './server/web-server';
 

@@ -1,11 +1,12 @@
 import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables, type ProcessName } from '../../lib/config';
 
 /** The processes a stack runs, by the name each gives itself. */
-export const STACK_PROCESSES: ProcessName[] = ['rest-shim', 'gateway', ...SUBGRAPH_NAMES];
+export const STACK_PROCESSES: ProcessName[] = ['rest-shim', 'gateway', 'web', ...SUBGRAPH_NAMES];
 
 const PORT_VARIABLES: Record<string, string> = {
   'rest-shim': 'SHIM_PORT',
   gateway: 'GATEWAY_PORT',
+  web: 'WEB_PORT',
   ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, subgraphVariables(name).port])),
 };
 

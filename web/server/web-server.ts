@@ -3,8 +3,9 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import type { Config } from '../../lib/config';
-import { httpLogger, type Logger } from '../../lib/logging';
+import type { Logger } from '../../lib/logging';
 import { AllowedHosts, closeServer, listen } from '../../lib/net';
+import { serveOperations } from '../../lib/operations';
 import { consolePage } from './console-page';
 import { securityHeaders } from './security-headers';
 
@@ -26,10 +27,8 @@ export async function runWeb(config: Config, logger: Logger, appRoot = CONSOLE_B
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(httpLogger(logger));
-  app.get(['/healthz', '/readyz'], (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  // Health, readiness (nothing to ask: no database, no upstream of its own), metrics on their port.
+  const operations = await serveOperations(app, { service: 'web', logger, metrics: config.metrics, checks: [] });
   // Like the shim: a name pointed at us by someone else (DNS rebinding) gets no page.
   app.use(new AllowedHosts(config.allowedHosts).middleware());
   app.use(securityHeaders(config.web.gatewayPublicUrl));
@@ -47,5 +46,11 @@ export async function runWeb(config: Config, logger: Logger, appRoot = CONSOLE_B
   const httpServer = createServer(app);
   const port = await listen(httpServer, config.ports.web, config.publicHost);
   logger.info({ port }, 'web listening');
-  return { port, stop: () => closeServer(httpServer) };
+  return {
+    port,
+    async stop() {
+      await closeServer(httpServer);
+      await operations.close();
+    },
+  };
 }

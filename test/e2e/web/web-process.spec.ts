@@ -33,8 +33,8 @@ describe('web process', () => {
     const root = await fetch(`${target.webUrl}/`, { redirect: 'manual' });
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/console');
-    expect((await send(`${target.webUrl}/healthz`)).body).toEqual({ status: 'ok' });
-    expect((await send(`${target.webUrl}/readyz`)).body).toEqual({ status: 'ok' });
+    expect((await send(`${target.webUrl}/healthz`)).body).toEqual({ status: 'ok', service: 'web' });
+    expect((await send(`${target.webUrl}/readyz`)).body).toEqual({ status: 'ready', service: 'web', checks: {} });
     expect((await send(`${target.webUrl}/console/assets/missing.js`)).status).toBe(404);
     expect(await send(`${target.webUrl}/index.html`)).toMatchObject({ status: 404, body: { error: 'Not found', path: '/index.html' } });
     // Only the allowed hosts (ALLOWED_HOSTS, 127.0.0.1 and localhost by default) get the page.
