@@ -16,7 +16,9 @@ describe('store webhooks: no private targets without the development flag', () =
   const receiver = new WebhookReceiver();
 
   beforeAll(async () => {
-    stack = await launchOwnStack({ STORE_WEBHOOK_ALLOW_PRIVATE: 'false', STORE_RATE_LIMIT_CAPACITY: '100000' }, { only: ['accounts', 'store', 'gateway', 'rest-shim'] });
+    // A poll slower than the test: the first attempt can only come from the doorbell the change's commit rings.
+    const settings = { STORE_WEBHOOK_ALLOW_PRIVATE: 'false', STORE_WEBHOOK_POLL_MS: '60000', STORE_RATE_LIMIT_CAPACITY: '100000' };
+    stack = await launchOwnStack(settings, { only: ['accounts', 'store', 'gateway', 'rest-shim'] });
     api = new StoreApi(stack.target, await install(stack.target));
     await receiver.start();
   }, 120_000);
