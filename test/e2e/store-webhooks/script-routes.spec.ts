@@ -1,4 +1,5 @@
-import { bearer, graphql, send } from '../../support/http';
+import { graphql, send } from '../../support/http';
+import { uninstallApp } from '../../support/store';
 import { describeEachDatabase } from '../../support/targets';
 import { install, StoreApi } from '../store-rest/store-fixtures';
 
@@ -51,12 +52,7 @@ describeEachDatabase('store API: storefront scripts', (target) => {
     const leaving = new StoreApi(target, await install(target, ['write_scripts'], undefined, { owner: api.installation.owner, storeId: api.installation.storeId }));
     const script = (await leaving.write('POST', '/scripts', { src: 'https://cdn.example/leaving.js' })).body;
     expect((await storefront()).map((s: { id: number }) => s.id)).toContain(script.id);
-    const result = await graphql(
-      target,
-      'mutation($s: Int!, $a: Int!) { uninstallApp(storeId: $s, appId: $a) }',
-      { s: api.installation.storeId, a: leaving.installation.appId },
-      bearer(api.installation.owner.token),
-    );
+    const result = await uninstallApp(target, api.installation.owner.token, api.installation.storeId, leaving.installation.appId);
     expect(result.data).toEqual({ uninstallApp: true });
     expect((await storefront()).map((s: { id: number }) => s.id)).not.toContain(script.id);
   });

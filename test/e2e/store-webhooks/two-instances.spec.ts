@@ -4,9 +4,9 @@ import { freePort } from '../../../lib/net';
 import type { LaunchedStack } from '../../../stack/launch-stack';
 import { WebhookDelivery } from '../../../subgraphs/store/entities';
 import { fromDist } from '../../support/from-dist';
-import { bearer, graphql, postJson } from '../../support/http';
+import { postJson } from '../../support/http';
 import { sampleSum, scrape } from '../../support/scrape';
-import { appToken } from '../../support/store';
+import { appToken, uninstallApp } from '../../support/store';
 import { withStoreDatabase } from '../../support/store-rows';
 import { stackTargets, type StackTarget } from '../../support/targets';
 import { WebhookReceiver } from '../../support/webhook-receiver';
@@ -80,12 +80,7 @@ const postgres = stackTargets().find((target) => target.dialect === 'postgresql'
   }, 180_000);
 
   it('revokes an uninstalled app on both instances at once', async () => {
-    const uninstalled = await graphql(
-      target,
-      'mutation($s: Int!, $a: Int!) { uninstallApp(storeId: $s, appId: $a) }',
-      { s: api.installation.storeId, a: api.installation.appId },
-      bearer(api.installation.owner.token),
-    );
+    const uninstalled = await uninstallApp(target, api.installation.owner.token, api.installation.storeId, api.installation.appId);
     expect(uninstalled.data).toEqual({ uninstallApp: true });
     for (const instance of instances) {
       const answer = await postJson(instance, { query: 'query($s: Int!) { storeAccess(storeId: $s) { appId } }', variables: { s: api.installation.storeId } }, appToken(api.installation.token));
