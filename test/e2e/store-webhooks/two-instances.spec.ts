@@ -39,7 +39,7 @@ const postgres = stackTargets().find((target) => target.dialect === 'postgresql'
     secondMetrics = `http://127.0.0.1:${env[metricsPortVariable('store')]}/metrics`;
     api = new StoreApi(target, await install(target));
     expect((await api.write('POST', '/webhooks', { event: 'product/created', url: receiver.url('/shared') })).status).toBe(201);
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await second?.stop();
     await receiver.stop();
@@ -63,7 +63,7 @@ const postgres = stackTargets().find((target) => target.dialect === 'postgresql'
     }
     expect(new Set(created).size).toBe(EVENTS);
 
-    await receiver.waitFor(() => new Set(receiver.at('/shared').map((d) => d.body.id)).size >= EVENTS, 120_000, `${EVENTS} distinct deliveries`);
+    await receiver.waitFor(() => new Set(receiver.at('/shared').map((d) => d.body.id)).size >= EVENTS, 240_000, `${EVENTS} distinct deliveries`);
     // Everything settled: the outbox holds nothing more for this store.
     for (let tries = 0; ; tries++) {
       const left = await withStoreDatabase(target, (orm) => orm.em.fork().count(WebhookDelivery, { storeId: api.installation.storeId }));
@@ -77,7 +77,7 @@ const postgres = stackTargets().find((target) => target.dialect === 'postgresql'
     expect(new Set(arrived.map((delivery) => delivery.headers['x-linkedstore-delivery-id'])).size).toBe(EVENTS);
     // The second instance took its share.
     expect(sampleSum(await scrape(secondMetrics), 'store_webhook_deliveries_total', { outcome: 'delivered' })).toBeGreaterThan(0);
-  }, 180_000);
+  }, 400_000);
 
   it('revokes an uninstalled app on both instances at once', async () => {
     const uninstalled = await uninstallApp(target, api.installation.owner.token, api.installation.storeId, api.installation.appId);
