@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** What a subgraph answered: its status, its headers, and its body as text. */
@@ -36,7 +36,7 @@ export class SubgraphClient {
     const response = await this.pool.request({ method: 'POST', path: this.path, headers, body });
     const declared = Number(response.headers['content-length']);
     if (declared > this.maxResponseBytes) {
-      response.body.destroy();
+      discard(response.body);
       throw new SubgraphResponseTooLarge(this.maxResponseBytes);
     }
     const chunks: Buffer[] = [];
@@ -44,7 +44,7 @@ export class SubgraphClient {
     for await (const chunk of response.body as AsyncIterable<Buffer>) {
       received += chunk.length;
       if (received > this.maxResponseBytes) {
-        response.body.destroy();
+        discard(response.body);
         throw new SubgraphResponseTooLarge(this.maxResponseBytes);
       }
       chunks.push(chunk);
@@ -55,4 +55,10 @@ export class SubgraphClient {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** Stops reading an answer: undici then reports the aborted request on the body, which nobody reads any more. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }

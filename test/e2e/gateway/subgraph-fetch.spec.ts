@@ -34,16 +34,17 @@ describe('gateway with GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES', () => {
   let stack: OwnStack;
 
   beforeAll(async () => {
-    stack = await launchOwnStack({ GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES: '1024' });
+    // Enough root fields and aliases for one operation to ask more than the cap.
+    stack = await launchOwnStack({ GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES: '2048', GATEWAY_MAX_ROOT_FIELDS: '40', GATEWAY_MAX_ALIASES: '40' });
   }, 60_000);
 
   afterAll(() => stack?.stop());
 
   it('fails a fetch whose answer is larger with a 503-coded error naming the subgraph, and keeps serving', async () => {
     const user = await signUp(stack.target, 'cap');
-    const big = await graphql(stack.target, `query { ${Array.from({ length: 25 }, (_, i) => `m${i}: me { id username }`).join(' ')} }`, {}, bearer(user.token));
+    const big = await graphql(stack.target, `query { ${Array.from({ length: 35 }, (_, i) => `m${i}: me { id username }`).join(' ')} }`, {}, bearer(user.token));
     expect(big.data ?? null).toBeNull();
-    expect(big.errors?.[0]).toMatchObject({ message: 'The accounts service answered more than 1024 bytes', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(big.errors?.[0]).toMatchObject({ message: 'The accounts service answered more than 2048 bytes', extensions: { code: 'SERVICE_UNAVAILABLE' } });
     expect(await graphql(stack.target, '{ me { id } }', {}, bearer(user.token))).toEqual({ data: { me: { id: user.userId } } });
   });
 });
