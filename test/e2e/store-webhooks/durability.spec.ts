@@ -3,7 +3,7 @@ import { freePort } from '../../../lib/net';
 import type { LaunchedStack } from '../../../stack/launch-stack';
 import { WebhookDelivery } from '../../../subgraphs/store/entities';
 import { fromDist } from '../../support/from-dist';
-import { launchOwnStack, type OwnStack } from '../../support/own-stack';
+import { launchOwnStack, STARTUP_PATIENCE_MS, type OwnStack } from '../../support/own-stack';
 import { withStoreDatabase } from '../../support/store-rows';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { install, StoreApi } from '../store-rest/store-fixtures';
@@ -62,7 +62,7 @@ describe('store webhooks: durable deliveries', () => {
 
     await receiver.start(port);
     const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
-    restarted = await launchStack({ env: stack.target.env, only: ['store'], waitFor: 'ready', stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
+    restarted = await launchStack({ env: stack.target.env, only: ['store'], waitFor: 'ready', readyTimeoutMs: STARTUP_PATIENCE_MS, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
 
     await receiver.waitFor(() => receiver.at('/after-crash').length >= 1, 30_000, 'the delivery after the restart');
     expect(receiver.at('/after-crash')[0].body).toEqual({ store_id: api.installation.storeId, event: 'product/created', id: created.body.id });

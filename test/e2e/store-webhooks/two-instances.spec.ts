@@ -4,6 +4,7 @@ import { freePort } from '../../../lib/net';
 import type { LaunchedStack } from '../../../stack/launch-stack';
 import { WebhookDelivery } from '../../../subgraphs/store/entities';
 import { fromDist } from '../../support/from-dist';
+import { STARTUP_PATIENCE_MS } from '../../support/own-stack';
 import { postJson } from '../../support/http';
 import { sampleSum, scrape } from '../../support/scrape';
 import { appToken, uninstallApp } from '../../support/store';
@@ -34,7 +35,7 @@ const postgres = stackTargets().find((target) => target.dialect === 'postgresql'
     // The second instance shares the stack's database and data directory (the app-secret key).
     const env = { ...target.env, [subgraphVariables('store').port]: String(await freePort()), [metricsPortVariable('store')]: String(await freePort()) };
     const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
-    second = await launchStack({ env, only: ['store'], waitFor: 'ready', stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
+    second = await launchStack({ env, only: ['store'], waitFor: 'ready', readyTimeoutMs: STARTUP_PATIENCE_MS, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
     instances = [target.env, env].map((variables) => `http://127.0.0.1:${variables[subgraphVariables('store').port]}/graphql`);
     secondMetrics = `http://127.0.0.1:${env[metricsPortVariable('store')]}/metrics`;
     api = new StoreApi(target, await install(target));
