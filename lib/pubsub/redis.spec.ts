@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createLogger } from '../logging';
-import { OwnRedisServer } from '../../test/support/redis-server';
+import { connectionIs, OwnRedisServer } from '../../test/support/redis-server';
 import { openPubSub, streamTopics, type PubSub } from './index';
 
 interface Topics {
@@ -73,16 +73,6 @@ describeWithRedis('redis pubsub: a refused SUBSCRIBE', () => {
     await redis?.stop();
   });
 
-  const connection = (pubsub: PubSub<OutageTopics>, connected: boolean) =>
-    new Promise<void>((resolve) => {
-      if (pubsub.connected === connected) return resolve();
-      const stop = pubsub.onConnectionChange((now) => {
-        if (now !== connected) return;
-        stop();
-        resolve();
-      });
-    });
-
   it('delivers here at once and there when Redis is back', async () => {
     const heardHere: number[] = [];
     const heardThere: number[] = [];
@@ -92,14 +82,14 @@ describeWithRedis('redis pubsub: a refused SUBSCRIBE', () => {
     expect(await before.next()).toEqual({ value: 1, done: false });
 
     await redis.stop();
-    await Promise.all([connection(here, false), connection(there, false)]);
+    await Promise.all([connectionIs(here, false), connectionIs(there, false)]);
     await here.publish('test.signal', { n: 2 });
     const during = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.signal': ({ n }) => feed.push(n) }));
     await there.subscribe('test.signal', ({ n }) => heardThere.push(n));
     await there.publish('test.signal', { n: 3 });
 
     await redis.start();
-    await Promise.all([connection(here, true), connection(there, true)]);
+    await Promise.all([connectionIs(here, true), connectionIs(there, true)]);
     // Re-subscribed, and a new subscription on a channel Redis already has goes nowhere new.
     const after = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.signal': ({ n }) => feed.push(n) }));
     await here.publish('test.signal', { n: 4 });

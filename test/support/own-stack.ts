@@ -11,7 +11,7 @@ export interface OwnStack extends LaunchedStack {
  * A stack of a test's own, on SQLite and free ports, for settings the shared stacks do not have.
  * The caller stops it (afterAll).
  */
-export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only' | 'waitFor'> = {}): Promise<OwnStack> {
+export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only' | 'waitFor' | 'readyTimeoutMs'> = {}): Promise<OwnStack> {
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
   const env = await stackEnv(overrides);
   const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', ...options });

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../lib/net';
+import type { PubSub } from '../../lib/pubsub';
 
 /**
  * A Redis server of a test's own (`redis-server` on a free port, nothing saved), which the test
@@ -66,6 +67,18 @@ function answersPing(port: number): Promise<boolean> {
     socket.once('timeout', () => {
       socket.destroy();
       resolve(false);
+    });
+  });
+}
+
+/** Resolves once `pubsub` says it is (dis)connected from its backend: at once if it is already. */
+export function connectionIs(pubsub: Pick<PubSub<object>, 'connected' | 'onConnectionChange'>, connected: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (pubsub.connected === connected) return resolve();
+    const stop = pubsub.onConnectionChange((now) => {
+      if (now !== connected) return;
+      stop();
+      resolve();
     });
   });
 }

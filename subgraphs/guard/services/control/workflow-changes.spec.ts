@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainOrm } from '../../../../lib/db';
 import { createLogger } from '../../../../lib/logging';
 import { openPubSub, streamTopics, type MessageStream } from '../../../../lib/pubsub';
-import { OwnRedisServer } from '../../../../test/support/redis-server';
+import { connectionIs, OwnRedisServer } from '../../../../test/support/redis-server';
 import { createScratchDomainDatabase, TEST_DIALECTS, type ScratchDomainDatabase } from '../../../../test/support/scratch-domain-database';
 import { Workflow, WorkflowState } from '../../entities';
 import { guardDatabase } from '../../guard-database';
@@ -64,16 +64,6 @@ const logger = createLogger('test', 'silent');
     return workflow;
   }
 
-  const connection = (instance: WorkflowChanges, connected: boolean) =>
-    new Promise<void>((resolve) => {
-      if (instance.connected === connected) return resolve();
-      const stop = instance.onConnectionChange((now) => {
-        if (now !== connected) return;
-        stop();
-        resolve();
-      });
-    });
-
   it('hears the other instance’s changes through Redis, from the database while Redis is away, and through Redis again', async () => {
     const workflow = await newWorkflow();
     const hereHears = await versionsOf(a, workflow);
@@ -83,7 +73,7 @@ const logger = createLogger('test', 'silent');
     expect(await thereHears.next()).toEqual({ value: 2, done: false });
 
     await redis.stop();
-    await Promise.all([connection(a, false), connection(b, false)]);
+    await Promise.all([connectionIs(a, false), connectionIs(b, false)]);
     expect(await change(workflow, WorkflowState.Normal, a)).toBe(3);
     expect(await hereHears.next()).toEqual({ value: 2, done: false });
     expect(await hereHears.next()).toEqual({ value: 3, done: false });
@@ -92,7 +82,7 @@ const logger = createLogger('test', 'silent');
     expect(await hereHears.next()).toEqual({ value: 4, done: false });
 
     await redis.start();
-    await Promise.all([connection(a, true), connection(b, true)]);
+    await Promise.all([connectionIs(a, true), connectionIs(b, true)]);
     expect(await change(workflow, WorkflowState.Killed, a)).toBe(5);
     expect(await thereHears.next()).toEqual({ value: 4, done: false });
     expect(await thereHears.next()).toEqual({ value: 5, done: false });
