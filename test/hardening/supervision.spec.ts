@@ -15,6 +15,8 @@ import type { StackUrls } from '../support/stack-urls';
 import { newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } from '../support/tenants';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+/** How long a wait may last before the test gives up: long, since the machine may be busy (nothing here is timed). */
+const PATIENCE_MS = 60_000;
 
 /** The pid of the stack's child running `entry` (a path under dist/), if one runs. */
 function childPid(stack: ChildProcess, entry: string): number | undefined {
@@ -66,12 +68,12 @@ function childPid(stack: ChildProcess, entry: string): number | undefined {
     survivor = await newWorkflow(urls, operator);
     ({ key } = await newKey(urls, operator));
     ({ socket, inbox: controlInbox } = await openControlSocket(urls.shimUrl, operator.organisationId, { 'x-api-key': key }));
-    await controlInbox.take((m) => m.type === 'initial_state');
+    await controlInbox.take((m) => m.type === 'initial_state', PATIENCE_MS);
     // No initial state asked: what it hears at the start of a resumed subscription is the resync alone.
     subscriber = subscribeControl(urls.gatewayUrl, operator.organisationId, { 'x-api-key': key }, false);
     // A new workflow is announced: once the subscriber hears it, its subscription is live at the guard.
     const witness = await newWorkflow(urls, operator);
-    await subscriber.inbox.take((m) => m.__typename === 'StateChange' && m.workflowId === witness.id, 15_000);
+    await subscriber.inbox.take((m) => m.__typename === 'StateChange' && m.workflowId === witness.id, PATIENCE_MS);
   }, 240_000);
 
   afterAll(async () => {
@@ -89,7 +91,7 @@ function childPid(stack: ChildProcess, entry: string): number | undefined {
     }
     await redis?.stop();
     await scratch?.drop();
-  }, 60_000);
+  }, 4 * PATIENCE_MS);
 
   const operate = (action: 'pause' | 'kill', id: string) =>
     postJson(`${urls.shimUrl}/api/v1/workflows/${id}/${action}`, { reason: `${action} after a restart` }, { ...bearer(operator.token), ...PROTOCOL });
@@ -111,32 +113,32 @@ function childPid(stack: ChildProcess, entry: string): number | undefined {
     await db.query(`update guard.workflows set state = 'Paused', version = version + 1, reason = 'paused elsewhere', changed_at = now() where id = $1`, [workflow.id]);
     await db.end();
 
-    await eventually(async () => childPid(stack, 'subgraphs/guard/main.js') !== undefined && (await ready('gateway')), 30_000, 'the guard back');
+    await eventually(async () => childPid(stack, 'subgraphs/guard/main.js') !== undefined && (await ready('gateway')), PATIENCE_MS, 'the guard back');
     expect(childPid(stack, 'subgraphs/guard/main.js')).not.toBe(killedPid);
     expect(output).toMatch(/"msg":"guard exited; restarting it"/);
 
     // Resynced: the GraphQL subscriber hears the current state, the v3 client the change it missed.
-    const resync = await subscriber.inbox.take((m) => m.__typename === 'InitialState', 15_000);
+    const resync = await subscriber.inbox.take((m) => m.__typename === 'InitialState', PATIENCE_MS);
     expect(resync.workflows).toContainEqual({ workflowId: workflow.id, state: 'Paused', version: 2 });
-    expect(await controlInbox.take((m) => m.type === 'state_change' && m.workflow_id === workflow.id, 15_000)).toMatchObject({ state: 'Paused', version: 2 });
+    expect(await controlInbox.take((m) => m.type === 'state_change' && m.workflow_id === workflow.id, PATIENCE_MS)).toMatchObject({ state: 'Paused', version: 2 });
 
     // And what is changed from now on reaches them at once.
     expect(await operate('kill', workflow.id)).toMatchObject({ status: 200, body: { state: 'Killed', version: 3 } });
-    expect(await subscriber.inbox.take((m) => m.__typename === 'StateChange' && m.workflowId === workflow.id)).toMatchObject({ state: 'Killed', version: 3 });
-    expect(await controlInbox.take((m) => m.type === 'state_change' && m.workflow_id === workflow.id)).toMatchObject({ state: 'Killed', version: 3 });
+    expect(await subscriber.inbox.take((m) => m.__typename === 'StateChange' && m.workflowId === workflow.id, PATIENCE_MS)).toMatchObject({ state: 'Killed', version: 3 });
+    expect(await controlInbox.take((m) => m.type === 'state_change' && m.workflow_id === workflow.id, PATIENCE_MS)).toMatchObject({ state: 'Killed', version: 3 });
     expect((await sdkPost(urls, '/gate', key, { workflow_id: workflow.id, tool: 'search' })).body).toMatchObject({ decision: 'block', explanation: 'WORKFLOW_KILLED' });
     expect(socket.readyState).toBe(socket.OPEN);
-  }, 90_000);
+  }, 4 * PATIENCE_MS);
 
   it('restarts the gateway after kill -9, and the /ws/control client, still connected, hears later changes', async () => {
     const killedPid = childPid(stack, 'gateway/main.js')!;
     process.kill(killedPid, 'SIGKILL');
-    await eventually(async () => childPid(stack, 'gateway/main.js') !== undefined && (await ready('gateway')), 30_000, 'the gateway back');
+    await eventually(async () => childPid(stack, 'gateway/main.js') !== undefined && (await ready('gateway')), PATIENCE_MS, 'the gateway back');
     expect(output).toMatch(/"msg":"gateway exited; restarting it"/);
 
     // The shim subscribes again by itself; a change is heard once its subscription is back.
     expect(await operate('pause', survivor.id)).toMatchObject({ status: 200, body: { version: 2 } });
-    expect(await controlInbox.take((m) => m.type === 'state_change' && m.workflow_id === survivor.id, 15_000)).toMatchObject({ state: 'Paused', version: 2 });
+    expect(await controlInbox.take((m) => m.type === 'state_change' && m.workflow_id === survivor.id, PATIENCE_MS)).toMatchObject({ state: 'Paused', version: 2 });
     expect(socket.readyState).toBe(socket.OPEN);
-  }, 90_000);
+  }, 4 * PATIENCE_MS);
 });
