@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import type { Logger } from '../lib/logging';
 
 /** One process of the stack: its name, its compiled entry file, and where it listens. */
@@ -13,7 +13,7 @@ const FIRST_RESTART_MS = 250;
 const MAX_RESTART_MS = 30_000;
 /** A process that ran this long before it exited was healthy: its next restart starts the back-off over. */
 const HEALTHY_AFTER_MS = 30_000;
-/** How long a stopped process has between SIGTERM and SIGKILL. */
+/** How long a stopped process has between SIGTERM and SIGKILL, unless told otherwise. */
 const STOP_GRACE_MS = 5_000;
 
 /**
@@ -32,7 +32,8 @@ export class PartProcess {
 
   constructor(
     readonly part: Part,
-    private readonly options: { env: NodeJS.ProcessEnv; stdio: StdioOptions },
+    /** How it is spawned (environment, stdio), the same at every restart. */
+    private readonly options: SpawnOptions,
   ) {
     this.child = this.spawn();
   }
@@ -47,14 +48,14 @@ export class PartProcess {
     this.supervisor = logger;
   }
 
-  /** SIGTERM, then SIGKILL after 5 s; no restart follows. */
-  stop(): Promise<void> {
+  /** SIGTERM, then SIGKILL after `killAfterMs`; no restart follows. */
+  stop(killAfterMs = STOP_GRACE_MS): Promise<void> {
     this.stopping = true;
     clearTimeout(this.restartTimer);
     const child = this.child;
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
-      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      const killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
       child.once('exit', () => {
         clearTimeout(killer);
         resolve();
@@ -64,7 +65,7 @@ export class PartProcess {
   }
 
   private spawn(): ChildProcess {
-    const child = spawn(process.execPath, ['--enable-source-maps', this.part.entry], { env: this.options.env, stdio: this.options.stdio });
+    const child = spawn(process.execPath, ['--enable-source-maps', this.part.entry], this.options);
     this.startedAt = Date.now();
     child.once('exit', (code, signal) => this.exited(child, code, signal));
     return child;
