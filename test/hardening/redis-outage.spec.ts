@@ -64,8 +64,7 @@ const dialects = adminUrl ? ['sqlite', 'postgresql'] : ['sqlite'];
     if (dialect === 'postgresql') scratch = await createScratchPostgres(adminUrl!, 'switchyard_redis_outage');
     const database = scratch ? { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url } : { USE_EMBEDDED_DB: 'true' };
     redis = await OwnRedisServer.start();
-    // Starting two stacks on a busy machine may take a while.
-    a = await launchOwnStack({ NODE_ENV: 'production', ...database, REDIS_URL: redis.url }, { readyTimeoutMs: 120_000 });
+    a = await launchOwnStack({ NODE_ENV: 'production', ...database, REDIS_URL: redis.url });
     b = await launchGuardPair(a.target.env);
     operator = await newOperator(a);
     workflow = await newWorkflow(a, operator);

@@ -2,6 +2,7 @@ import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables } from '../../li
 import { freePort } from '../../lib/net';
 import type { LaunchedStack } from '../../stack/launch-stack';
 import { fromDist } from './from-dist';
+import { STARTUP_PATIENCE_MS } from './own-stack';
 
 /** A second guard instance with its own gateway and shim, and the environment it runs with. */
 export interface GuardPair extends LaunchedStack {
@@ -20,6 +21,6 @@ export async function launchGuardPair(first: NodeJS.ProcessEnv, stdio: 'inherit'
   for (const name of SUBGRAPH_NAMES.filter((subgraph) => subgraph !== 'guard')) {
     env[subgraphVariables(name).url] = `http://127.0.0.1:${first[subgraphVariables(name).port]}/graphql`;
   }
-  const stack = await launchStack({ env, stdio, only: ['guard', 'gateway', 'rest-shim'], readyTimeoutMs: 120_000 });
+  const stack = await launchStack({ env, stdio, only: ['guard', 'gateway', 'rest-shim'], readyTimeoutMs: STARTUP_PATIENCE_MS });
   return { ...stack, env };
 }

@@ -14,7 +14,7 @@ export const STARTUP_PATIENCE_MS = 120_000;
  * A stack of a test's own, on SQLite and free ports, for settings the shared stacks do not have.
  * The caller stops it (afterAll).
  */
-export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only' | 'waitFor' | 'readyTimeoutMs'> = {}): Promise<OwnStack> {
+export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only' | 'waitFor'> = {}): Promise<OwnStack> {
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
   const env = await stackEnv(overrides);
   const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', readyTimeoutMs: STARTUP_PATIENCE_MS, ...options });
