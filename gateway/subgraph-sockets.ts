@@ -3,12 +3,14 @@ import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 import { INTERNAL_TOKEN_HEADER } from '../lib/auth';
 import type { Logger } from '../lib/logging';
-import { socketUrl } from '../lib/subscriptions';
+import { cappedBackoff, markResumedSubscriptions, socketUrl } from '../lib/subscriptions';
 
 /**
  * One multiplexed graphql-ws client per subgraph, opened on first use. The connection proves it
  * is the gateway with the internal token; each subscription carries its caller's credentials.
- * A dropped connection is re-opened and its live subscriptions re-sent by graphql-ws.
+ * A dropped connection (the subgraph restarted, say) is re-opened, retrying every 2 s at most,
+ * and its live subscriptions are re-sent by graphql-ws, marked `resumed` so that the subgraph
+ * brings their subscribers up to date.
  */
 export class SubgraphSockets {
   private readonly clients = new Map<string, Client>();
@@ -41,8 +43,13 @@ export class SubgraphSockets {
       lazyCloseTimeout: 5_000,
       keepAlive: 10_000,
       retryAttempts: Number.MAX_SAFE_INTEGER,
+      retryWait: cappedBackoff,
       shouldRetry: () => true,
+      ...markResumedSubscriptions(),
       on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) this.logger.info({ subgraph }, 'subgraph socket reconnected; its subscriptions are sent again');
+        },
         closed: (event) => this.logger.debug({ subgraph, code: (event as { code?: number }).code }, 'subgraph socket closed'),
         error: (error) => this.logger.warn({ subgraph, err: error }, 'subgraph socket error'),
       },

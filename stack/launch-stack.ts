@@ -1,16 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { loadConfig, SUBGRAPH_NAMES } from '../lib/config';
+import type { Logger } from '../lib/logging';
+import { PartProcess, type Part } from './part-process';
 
 const distRoot = join(__dirname, '..');
-
-interface Part {
-  name: string;
-  entry: string;
-  origin: string;
-}
 
 export interface LaunchedStack {
   shimUrl: string;
@@ -41,6 +37,11 @@ export interface LaunchOptions {
    * gateway pair beside a running stack. @default every part
    */
   only?: readonly string[];
+  /**
+   * Once the stack is up, a part that exits without being stopped is started again (with
+   * back-off), each exit and restart logged here: what `npm start` does. @default no restarts
+   */
+  supervisor?: Logger;
 }
 
 /**
@@ -61,19 +62,19 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
   const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), origin: local(config.ports.web) };
 
-  const children: ChildProcess[] = [];
-  const byName = new Map<string, ChildProcess>();
+  const children: PartProcess[] = [];
+  const byName = new Map<string, PartProcess>();
   const stop = async () => {
-    await Promise.all(children.reverse().map(stopChild));
+    await Promise.all(children.reverse().map((child) => child.stop()));
   };
   const wanted = (part: Part) => !options.only || options.only.includes(part.name);
   try {
     for (const wave of [subgraphParts, [gateway], [shim, web]].map((parts) => parts.filter(wanted))) {
       const started = wave.map((part) => {
-        const child = spawn(process.execPath, ['--enable-source-maps', part.entry], { env, stdio: options.stdio ?? 'inherit' });
+        const child = new PartProcess(part, { env, stdio: options.stdio ?? 'inherit' });
         children.push(child);
         byName.set(part.name, child);
-        return waitReady(part, probePath, child, options.readyTimeoutMs ?? 30_000);
+        return waitReady(part, probePath, child.process, options.readyTimeoutMs ?? 30_000);
       });
       await Promise.all(started);
     }
@@ -81,6 +82,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     await stop();
     throw error;
   }
+  if (options.supervisor) for (const child of children) child.supervise(options.supervisor);
   return {
     shimUrl: `http://127.0.0.1:${config.ports.shim}`,
     gatewayUrl: `http://127.0.0.1:${config.ports.gateway}${config.gateway.graphqlPath}`,
@@ -88,7 +90,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     async stopPart(name) {
       const child = byName.get(name);
       if (!child) throw new Error(`no part named ${name} was started`);
-      await stopChild(child);
+      await child.stop();
     },
     async killPart(name) {
       const child = byName.get(name);
@@ -120,16 +122,4 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
     await sleep(100);
   }
   throw new Error(`${part.name} was not ${probePath === '/readyz' ? 'ready' : 'alive'} at ${url} within ${timeoutMs} ms`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -22,6 +22,12 @@ export interface GuardConfig {
   reservationTtlSeconds: number;
   /** Seconds between WebSocket pings on `/ws/control`. @default 20 */
   controlPingSeconds: number;
+  /**
+   * While pubsub is away (Redis down), how often each instance reads the workflows changed
+   * lately from the database, so that other instances' pauses and kills still reach its gate and
+   * its subscribers. @default 1000
+   */
+  outagePollMs: number;
 }
 
 /** Cents per 1K tokens, list prices of common models; unknown models pay the `*` price. */
@@ -44,6 +50,7 @@ export function readGuardConfig(read: EnvReader): GuardConfig {
     consumeEpsilonCents: read.integer('GUARD_CONSUME_EPSILON_CENTS', 1, { min: 0, max: 1_000_000 }),
     reservationTtlSeconds: read.integer('GUARD_RESERVATION_TTL_SECONDS', 900, { min: 10, max: 7 * 24 * 3600 }),
     controlPingSeconds: read.integer('GUARD_CONTROL_PING_SECONDS', 20, { min: 1, max: 3600 }),
+    outagePollMs: read.integer('GUARD_OUTAGE_POLL_MS', 1000, { min: 100, max: 60_000 }),
   };
 }
 

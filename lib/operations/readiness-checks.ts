@@ -15,16 +15,21 @@ export function databaseCheck(orm: DomainOrm): ReadinessCheck {
 
 /**
  * Redis answers PING, over a connection of the check's own (opened on the first probe), so a
- * pubsub connection stuck in subscriber mode cannot be mistaken for a healthy server.
+ * pubsub connection stuck in subscriber mode cannot be mistaken for a healthy server. Not
+ * required: without Redis a process still serves (other instances' signals reach it through the
+ * database), so Redis down makes it `degraded`, not unready.
  */
 export function redisCheck(url: string): ReadinessCheck & { close(): Promise<void> } {
   let connection: Redis | undefined;
   return {
     name: 'redis',
+    required: false,
     async probe() {
-      connection ??= new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: 'switchyard-readiness', enableOfflineQueue: true });
-      // Errors surface through the probe; an unhandled 'error' event would crash the process.
-      connection.on('error', () => undefined);
+      if (!connection) {
+        connection = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: 'switchyard-readiness', enableOfflineQueue: true });
+        // Errors surface through the probe; an unhandled 'error' event would crash the process.
+        connection.on('error', () => undefined);
+      }
       const answer = await connection.ping();
       if (answer !== 'PONG') throw new Error(`Redis answered ${answer}`);
     },

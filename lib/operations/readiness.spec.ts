@@ -34,6 +34,16 @@ describe('readiness', () => {
     });
   });
 
+  it('is degraded, not unready, when only a check that is not required is down', async () => {
+    const redisDown = { name: 'redis', required: false, probe: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    expect(await assessReadiness([{ name: 'database', probe: async () => undefined }, redisDown])).toEqual({
+      status: 'degraded',
+      checks: { database: { status: 'up' }, redis: { status: 'down', error: 'connect ECONNREFUSED' } },
+    });
+    const databaseDown = { name: 'database', probe: () => Promise.reject(new Error('refused')) };
+    expect((await assessReadiness([databaseDown, redisDown])).status).toBe('unready');
+  });
+
   it('serves /healthz always and /readyz as 503 when an upstream is unreachable', async () => {
     const app = express();
     const unreachable = `http://127.0.0.1:${await freePort()}/graphql`;

@@ -4,6 +4,13 @@ export interface ReadinessCheck {
   name: string;
   /** Resolves when the dependency answers; rejects (with a message saying why) when it does not. */
   probe(signal: AbortSignal): Promise<void>;
+  /**
+   * Whether the process cannot serve without it. A dependency it only works better with (Redis,
+   * which carries signals between instances that also reach them through the database) makes
+   * the process `degraded` when down: still ready, so a load balancer keeps sending it requests.
+   * @default true
+   */
+  required?: boolean;
 }
 
 export interface CheckOutcome {
@@ -13,7 +20,8 @@ export interface CheckOutcome {
 }
 
 export interface Readiness {
-  status: 'ready' | 'unready';
+  /** `ready`: every check up; `degraded`: only checks that are not required are down; `unready`: a required one is. */
+  status: 'ready' | 'degraded' | 'unready';
   checks: Record<string, CheckOutcome>;
 }
 
@@ -33,8 +41,9 @@ export async function assessReadiness(checks: readonly ReadinessCheck[], timeout
       }
     }),
   );
-  const ready = outcomes.every(([, outcome]) => outcome.status === 'up');
-  return { status: ready ? 'ready' : 'unready', checks: Object.fromEntries(outcomes) };
+  const down = checks.filter((_check, index) => outcomes[index][1].status === 'down');
+  const status = down.length === 0 ? 'ready' : down.every((check) => check.required === false) ? 'degraded' : 'unready';
+  return { status, checks: Object.fromEntries(outcomes) };
 }
 
 /** Settles a probe that ignores its signal (a driver call with no way to cancel it). */

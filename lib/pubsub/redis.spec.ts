@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createLogger } from '../logging';
+import { connectionIs, OwnRedisServer } from '../../test/support/redis-server';
 import { openPubSub, streamTopics, type PubSub } from './index';
 
 interface Topics {
@@ -44,5 +45,61 @@ describeWithRedis('redis pubsub: a refused SUBSCRIBE', () => {
     await publisher.publish('test.denied', { n: 1 });
     expect(await stream.next()).toEqual({ value: 1, done: false });
     await stream.return();
+  });
+});
+
+/**
+ * Redis taken away and brought back (a server of the test's own): publishing neither waits nor
+ * fails, this process's listeners still hear its own messages (once: the echo from Redis is
+ * dropped), and once Redis is back the other instance hears messages again, on subscriptions
+ * made before and during the outage.
+ */
+(OwnRedisServer.available ? describe : describe.skip)('redis pubsub: an outage', () => {
+  interface OutageTopics {
+    'test.signal': { n: number };
+  }
+  const namespace = `redis-outage-test-${process.pid}-${Date.now()}`;
+  let redis: OwnRedisServer;
+  let here: PubSub<OutageTopics>;
+  let there: PubSub<OutageTopics>;
+
+  beforeAll(async () => {
+    redis = await OwnRedisServer.start();
+    here = await openPubSub<OutageTopics>(redis.url, logger, { namespace });
+    there = await openPubSub<OutageTopics>(redis.url, logger, { namespace });
+  });
+  afterAll(async () => {
+    await Promise.all([here?.close(), there?.close()]);
+    await redis?.stop();
+  });
+
+  it('delivers here at once and there when Redis is back', async () => {
+    const heardHere: number[] = [];
+    const heardThere: number[] = [];
+    await here.subscribe('test.signal', ({ n }) => heardHere.push(n));
+    const before = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.signal': ({ n }) => feed.push(n) }));
+    await here.publish('test.signal', { n: 1 });
+    expect(await before.next()).toEqual({ value: 1, done: false });
+
+    await redis.stop();
+    await Promise.all([connectionIs(here, false), connectionIs(there, false)]);
+    await here.publish('test.signal', { n: 2 });
+    const during = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.signal': ({ n }) => feed.push(n) }));
+    await there.subscribe('test.signal', ({ n }) => heardThere.push(n));
+    await there.publish('test.signal', { n: 3 });
+
+    await redis.start();
+    await Promise.all([connectionIs(here, true), connectionIs(there, true)]);
+    // Re-subscribed, and a new subscription on a channel Redis already has goes nowhere new.
+    const after = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.signal': ({ n }) => feed.push(n) }));
+    await here.publish('test.signal', { n: 4 });
+    expect(await before.next()).toEqual({ value: 3, done: false });
+    expect(await before.next()).toEqual({ value: 4, done: false });
+    expect(await during.next()).toEqual({ value: 3, done: false });
+    expect(await during.next()).toEqual({ value: 4, done: false });
+    expect(await after.next()).toEqual({ value: 4, done: false });
+    expect(heardHere).toEqual([1, 2, 4]);
+    expect(heardThere).toEqual([3, 4]);
+    await Promise.all([before.return(), during.return(), after.return()]);
   });
 });

@@ -1,6 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeRedis, openRedis } from '../redis';
 import type { Logger } from '../logging';
 import { verdictOf, type BucketShape, type BucketVerdict, type LeakyBucket } from './leaky-bucket';
+import { MemoryLeakyBucket } from './memory';
 
 /**
  * Drain, pour and store in one step, so concurrent requests on any instance see one bucket. The
@@ -29,29 +31,58 @@ return { allowed, math.floor(level * 1000 + 0.5) }
 
 type PourCommand = (key: string, capacity: number, leakPerSecond: number) => Promise<[number, number]>;
 
-/** Buckets in Redis, one per key whichever instance answers. */
+/** How long a pour may wait for Redis before the instance's own bucket answers instead. */
+const COMMAND_TIMEOUT_MS = 1_000;
+
+/**
+ * Buckets in Redis, one per key whichever instance answers. While Redis is away (refused, or no
+ * answer within a second) each instance pours into its own bucket in memory instead: the limit
+ * holds per instance for that while, and no request waits on Redis or fails for want of it.
+ */
 export class RedisLeakyBucket implements LeakyBucket {
+  private readonly fallback: MemoryLeakyBucket;
+  private away = false;
+
   private constructor(
     private readonly redis: Redis & { storePour: PourCommand },
     private readonly shape: BucketShape,
     private readonly keyPrefix: string,
-  ) {}
+    private readonly logger: Logger,
+  ) {
+    this.fallback = new MemoryLeakyBucket(shape);
+  }
 
   static async connect(url: string, shape: BucketShape, logger: Logger, namespace: string): Promise<RedisLeakyBucket> {
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true, connectionName: 'switchyard-rate-limit' });
-    redis.on('error', (error: unknown) => logger.warn({ err: error }, 'redis rate-limit connection error'));
+    // Fail-fast: a pour fails at once when Redis is away, and the fallback answers.
+    const redis = await openRedis(url, { name: 'rate-limit', mode: 'fail-fast', commandTimeoutMs: COMMAND_TIMEOUT_MS }, logger);
     // defineCommand sends EVALSHA and falls back to EVAL when the server has not seen the script.
     redis.defineCommand('storePour', { numberOfKeys: 1, lua: POUR_SCRIPT });
-    await redis.connect();
-    return new RedisLeakyBucket(redis as Redis & { storePour: PourCommand }, shape, `${namespace}:bucket:`);
+    return new RedisLeakyBucket(redis as Redis & { storePour: PourCommand }, shape, `${namespace}:bucket:`, logger);
   }
 
   async take(key: string): Promise<BucketVerdict> {
-    const [allowed, levelMilli] = await this.redis.storePour(this.keyPrefix + key, this.shape.capacity, this.shape.leakPerSecond);
-    return verdictOf(this.shape, allowed === 1, levelMilli / 1000);
+    if (this.redis.status !== 'ready') return this.pourHere(key, 'Redis is not connected');
+    try {
+      const [allowed, levelMilli] = await this.redis.storePour(this.keyPrefix + key, this.shape.capacity, this.shape.leakPerSecond);
+      if (this.away) {
+        this.away = false;
+        this.logger.info('rate limits are shared through Redis again');
+      }
+      return verdictOf(this.shape, allowed === 1, levelMilli / 1000);
+    } catch (error) {
+      return this.pourHere(key, error);
+    }
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await closeRedis(this.redis);
+  }
+
+  private pourHere(key: string, reason: unknown): Promise<BucketVerdict> {
+    if (!this.away) {
+      this.away = true;
+      this.logger.warn({ err: reason }, 'rate limits are per instance until Redis answers again');
+    }
+    return this.fallback.take(key);
   }
 }

@@ -10,11 +10,13 @@ export interface ScopeSource {
   logger: Logger;
   headers: HeaderMap;
   socketAddress: string | undefined;
+  /** See `RequestScope.resumedSubscription`. */
+  resumedSubscription?: boolean;
 }
 
 /** One way to build a request's scope, shared by HTTP operations and subscriptions. */
 export function scopeFactory(orm: DomainOrm | undefined, verifier: TokenVerifier, internalToken: InternalToken) {
-  return ({ requestId, logger, headers, socketAddress }: ScopeSource): RequestScope => {
+  return ({ requestId, logger, headers, socketAddress, resumedSubscription = false }: ScopeSource): RequestScope => {
     let em: RequestScope['em'] | undefined;
     return {
       requestId,
@@ -27,6 +29,7 @@ export function scopeFactory(orm: DomainOrm | undefined, verifier: TokenVerifier
       identity: new RequestIdentity(headers.authorization, verifier),
       clientAddress: clientAddressOf(headers, socketAddress, internalToken),
       headers,
+      resumedSubscription,
     };
   };
 }

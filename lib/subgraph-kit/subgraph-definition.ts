@@ -23,6 +23,12 @@ export interface RequestScope {
   /** The caller's address as vouched for by our own processes, else the socket's. */
   clientAddress: string;
   headers: Readonly<Record<string, string | undefined>>;
+  /**
+   * A subscription the gateway sends again after its connection to this subgraph dropped: the
+   * subscriber may have missed messages meanwhile, and should be brought up to date. Always
+   * false for an HTTP request.
+   */
+  resumedSubscription: boolean;
 }
 
 /** The context every resolver of a subgraph receives. */

@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { InternalToken } from '../auth';
 import type { Logger } from '../logging';
 import { requestIdFrom } from '../logging';
-import { subscriptionHeaders } from '../subscriptions';
+import { isResumedSubscription, subscriptionHeaders } from '../subscriptions';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
 import type { ScopeSource } from './request-scope';
 
@@ -38,6 +38,7 @@ export function serveSubscriptions<Context>(options: SubscriptionServerOptions<C
           logger: logger.child({ requestId, operation: payload.operationName ?? 'subscription' }),
           headers,
           socketAddress: ctx.extra.request.socket.remoteAddress,
+          resumedSubscription: isResumedSubscription(ctx.connectionParams, payload.extensions, internalToken),
         }) as object;
       },
       onNext(_ctx, _id, _payload, _args, result) {

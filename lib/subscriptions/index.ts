@@ -1,2 +1,3 @@
-export { FORWARDED_HEADERS_EXTENSION, connectionParamHeaders, subscriptionHeaders } from './socket-credentials';
+export { FORWARDED_HEADERS_EXTENSION, connectionParamHeaders, isResumedSubscription, subscriptionHeaders } from './socket-credentials';
 export { socketUrl, subscriptionErrors } from './graphql-ws-client';
+export { cappedBackoff, MAX_RECONNECT_WAIT_MS, markResumedSubscriptions, RESUMED_EXTENSION } from './reconnect';

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { INTERNAL_TOKEN_HEADER, type InternalToken } from '../auth';
 import { flatHeaders, type HeaderMap } from '../net/headers';
+import { RESUMED_EXTENSION } from './reconnect';
 
 /**
  * Where a forwarding process (the gateway) puts the caller's credential headers in each
@@ -37,4 +38,13 @@ export function subscriptionHeaders(
     return { ...connectionParamHeaders(forwarded), [INTERNAL_TOKEN_HEADER]: params[INTERNAL_TOKEN_HEADER] };
   }
   return { ...flatHeaders(upgradeHeaders), ...params };
+}
+
+/**
+ * Whether our own forwarding process (the internal token in its `connectionParams`) sends this
+ * subscription again after its connection dropped (`RESUMED_EXTENSION`): its subscriber may
+ * have missed messages. A caller's own claim is not taken.
+ */
+export function isResumedSubscription(connectionParams: unknown, extensions: Record<string, unknown> | null | undefined, internalToken: InternalToken): boolean {
+  return extensions?.[RESUMED_EXTENSION] === true && internalToken.matches(connectionParamHeaders(connectionParams)[INTERNAL_TOKEN_HEADER]);
 }

@@ -19,7 +19,7 @@ export const readyRoute: RouteDeclaration = {
   summary: 'The shim can serve: the gateway answers. 503, with the same body, when a check fails',
   response: Type.Object(
     {
-      status: Type.Union([Type.Literal('ready'), Type.Literal('unready')]),
+      status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('unready')]),
       service: Type.Literal('rest-shim'),
       checks: Type.Record(Type.String(), CheckOutcome),
     },

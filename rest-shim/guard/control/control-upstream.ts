@@ -1,7 +1,7 @@
 import type { FormattedExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { subscriptionErrors } from '../../../lib/subscriptions';
+import { cappedBackoff, subscriptionErrors } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { GatewayOperationError, type GraphQLErrorPayload } from '../../kit/gateway-client';
 import { WorkflowControlDocument, type WorkflowControlSubscription } from '../../generated/graph';
@@ -21,8 +21,9 @@ export class ControlRefusal extends Error {
 
 /**
  * The GraphQL control subscription of one `/ws/control` socket, at the gateway, with the
- * caller's credentials. graphql-ws reconnects a dropped connection and re-subscribes by itself;
- * a subscription that ends is started again with `restart()`.
+ * caller's credentials. graphql-ws reconnects a dropped connection (every 2 s at most) and
+ * re-subscribes by itself, with `initialState`, so the translator learns what was missed; a
+ * subscription that ends is started again with `restart()`.
  */
 export class ControlUpstream {
   private readonly client: Client;
@@ -40,6 +41,7 @@ export class ControlUpstream {
       lazy: true,
       keepAlive: 10_000,
       retryAttempts: Number.MAX_SAFE_INTEGER,
+      retryWait: cappedBackoff,
       shouldRetry: () => true,
     });
     this.iterator = this.subscribe();

@@ -34,7 +34,11 @@ export class Workflow extends DomainEntity {
   @Property({ type: 'datetime', nullable: true })
   resumeAfter: Date | null = null;
 
-  /** When `state`, `reason` or the budget last changed: the protocol's `updated_at`. */
+  /**
+   * When `state`, `reason` or the budget last changed: the protocol's `updated_at`. Indexed:
+   * every instance reads the workflows changed lately (WorkflowChanges).
+   */
+  @Index()
   @Property({ type: 'datetime' })
   changedAt: Date = new Date();
 

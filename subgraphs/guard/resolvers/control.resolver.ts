@@ -18,12 +18,16 @@ export class ControlResolver {
   @Subscription(() => ControlSignalUnion, {
     description: 'Workflow state changes and approval requests and resolutions of one organisation, as they happen.',
     subscribe: ({ args, context }: SubscribeResolverData<unknown, ControlArgs, ResolverContext>) =>
-      context.services.control.signals(args.organisationId, args.initialState),
+      context.services.control.signals(args.organisationId, { initialState: args.initialState, resumed: context.resumedSubscription }),
   })
   workflowControl(
     @Root() signal: ControlSignal,
     @Arg('organisationId', () => ID) _organisationId: string,
-    @Arg('initialState', { defaultValue: false, description: 'Send every workflow’s current state first.' }) _initialState: boolean,
+    @Arg('initialState', {
+      defaultValue: false,
+      description: 'Send every workflow’s current state first. It is sent again, as a resync, when the gateway subscribes again after losing its connection to the guard.',
+    })
+    _initialState: boolean,
   ): ControlSignal {
     return signal;
   }

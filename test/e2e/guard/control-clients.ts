@@ -58,19 +58,24 @@ export async function openControlSocket(shimUrl: string, organisationId: string,
 }
 
 /** A GraphQL subscriber of `workflowControl` at the gateway, over graphql-ws. */
-export function subscribeControl(gatewayUrl: string, organisationId: string, connectionParams: Record<string, string>): { client: Client; inbox: Inbox<any>; errors: unknown[] } {
+export function subscribeControl(
+  gatewayUrl: string,
+  organisationId: string,
+  connectionParams: Record<string, string>,
+  initialState = true,
+): { client: Client; inbox: Inbox<any>; errors: unknown[] } {
   const client = createClient({ url: gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
   const inbox = new Inbox<any>();
   const errors: unknown[] = [];
   client.subscribe(
     {
-      query: `subscription($org: ID!) { workflowControl(organisationId: $org, initialState: true) {
+      query: `subscription($org: ID!, $initialState: Boolean!) { workflowControl(organisationId: $org, initialState: $initialState) {
         __typename
         ... on InitialState { workflows { workflowId state version } }
         ... on StateChange { workflowId state version reason }
         ... on ApprovalSignal { approvalId status }
       } }`,
-      variables: { org: organisationId },
+      variables: { org: organisationId, initialState },
     },
     {
       next: (result) => (result.errors ? errors.push(...result.errors) : inbox.push(result.data!.workflowControl)),

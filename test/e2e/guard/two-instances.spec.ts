@@ -1,9 +1,8 @@
 import type WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
-import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables } from '../../../lib/config';
 import type { LaunchedStack } from '../../../stack/launch-stack';
-import { freePort } from '../../../lib/net';
 import { fromDist } from '../../support/from-dist';
+import { launchGuardPair } from '../../support/guard-pair';
 import { stackEnv } from '../../support/stack-env';
 import { openControlSocket, subscribeControl } from './control-clients';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
@@ -38,14 +37,7 @@ describeWithRedis('guard: two gateway + guard pairs sharing Redis', () => {
     const envA = await stackEnv({ ...database, REDIS_URL: process.env.REDIS_URL });
     const stdio = process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore';
     stacks.push(await launchStack({ env: envA, stdio }));
-    // The second pair shares A's data directory (keys, internal token), database and Redis
-    // namespace, and reaches the other subgraphs at A's.
-    const envB: NodeJS.ProcessEnv = { ...envA, GATEWAY_PORT: String(await freePort()), GUARD_PORT: String(await freePort()), SHIM_PORT: String(await freePort()) };
-    for (const name of ['guard', 'gateway', 'rest-shim'] as const) envB[metricsPortVariable(name)] = String(await freePort());
-    for (const name of SUBGRAPH_NAMES.filter((subgraph) => subgraph !== 'guard')) {
-      envB[subgraphVariables(name).url] = `http://127.0.0.1:${envA[subgraphVariables(name).port]}/graphql`;
-    }
-    stacks.push(await launchStack({ env: envB, stdio, only: ['guard', 'gateway', 'rest-shim'] }));
+    stacks.push(await launchGuardPair(envA, stdio));
     [a, b] = stacks.map((stack) => ({ shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl }));
   }, 90_000);
 

@@ -11,6 +11,7 @@ import type { BudgetTotals } from '../shared/budget-totals';
 import { BudgetPools } from '../budget/budget-pools';
 import { ChainRegistry } from '../executions/chain-registry';
 import { ControlSignals } from '../control/control-signals';
+import { WorkflowChanges } from '../control/workflow-changes';
 import { ExecutionCancellations } from '../executions/execution-cancellations';
 import type { GateState } from '../gate/gate.service';
 import { GateReplays } from '../gate/gate-replays';
@@ -34,9 +35,10 @@ export interface ProcessRuntime extends GateState {
   stop(): Promise<void>;
 }
 
-/** Opens pubsub, warms nothing (caches fill on first use), wires invalidation and starts maintenance. */
+/** Opens pubsub (workflow changes made whole by the database), warms nothing (caches fill on first use), wires invalidation and starts maintenance. */
 export async function startProcessRuntime(config: Config, logger: Logger, orm: DomainOrm): Promise<ProcessRuntime> {
-  const pubsub = await openPubSub<Topics>(config.redisUrl, logger, { namespace: config.redisNamespace });
+  // Every listener of workflow changes hears them through WorkflowChanges, whatever Redis does.
+  const pubsub = new WorkflowChanges(await openPubSub<Topics>(config.redisUrl, logger, { namespace: config.redisNamespace }), orm, logger, config.guard.outagePollMs);
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const workflows = new WorkflowCache(orm, logger);
   const publishTotals = async ({ workflowId, spentMicrocents, heldMicrocents }: BudgetTotals) => {
@@ -68,6 +70,7 @@ export async function startProcessRuntime(config: Config, logger: Logger, orm: D
     await pubsub.subscribe(Topic.WorkflowChanged, ({ workflowId }) => void pools.giveBack(workflowId).catch(warn('could not give a lease back'))),
     await pubsub.subscribe(Topic.BudgetShortage, ({ workflowId, holder: requester }) => void pools.relieve(workflowId, requester).catch(warn('could not give a lease back'))),
   ];
+  await pubsub.start();
   const maintenance = new Maintenance(
     { ledger, pools, chains, buckets, cancellations, resumes: new ResumeScheduler(orm, signals), reservationTtlSeconds: config.guard.reservationTtlSeconds, publishTotals },
     logger,

@@ -2,7 +2,10 @@ import type { PubSub } from '../../../../lib/pubsub';
 import type { Approval, Workflow } from '../../entities';
 import { Topic, type Topics, type WorkflowChangedMessage } from '../shared/topics';
 
-export function workflowChangedMessage(workflow: Workflow): WorkflowChangedMessage {
+/** What an announcement of a workflow change says: its control state, not its money. */
+export type AnnouncedWorkflow = Pick<Workflow, 'id' | 'organisationId' | 'state' | 'version' | 'reason' | 'resumeAfter' | 'changedAt'>;
+
+export function workflowChangedMessage(workflow: AnnouncedWorkflow): WorkflowChangedMessage {
   return {
     workflowId: workflow.id,
     organisationId: workflow.organisationId,
@@ -14,7 +17,11 @@ export function workflowChangedMessage(workflow: Workflow): WorkflowChangedMessa
   };
 }
 
-/** Announces committed changes: every instance drops its snapshot, every subscriber hears it. */
+/**
+ * Announces committed changes: every instance drops its snapshot, every subscriber hears it.
+ * This instance hears at once; the others through Redis or, while it is away, from the database
+ * (WorkflowChanges). An announcement never fails the change it announces.
+ */
 export class ControlSignals {
   constructor(private readonly pubsub: PubSub<Topics>) {}
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { streamTopics, type PubSub } from '../../../../lib/pubsub';
+import { streamTopics, type MessageStream, type PubSub } from '../../../../lib/pubsub';
 import { Workflow, type WorkflowState } from '../../entities';
 import { workflowChangedMessage } from './control-signals';
 import { Topic, type ApprovalMessage, type Topics, type WorkflowChangedMessage } from '../shared/topics';
@@ -26,10 +26,20 @@ function stateChange(message: WorkflowChangedMessage): ControlSignal {
   return { kind: 'state_change', messageId: `${message.workflowId}:${message.version}`, ...state };
 }
 
+/** What a subscriber asks of the channel's start. */
+export interface ControlStreamStart {
+  /** The subscriber asked for every workflow's current state first. */
+  initialState: boolean;
+  /** The gateway subscribes again after its connection dropped: the subscriber may have missed changes. */
+  resumed: boolean;
+}
+
 /**
- * The live control channel of one organisation: optionally the current state of every workflow
- * first, then each change (pause, resume, kill, budget or policy, with a growing version) and
- * each approval request and resolution, as they are committed on any instance.
+ * The live control channel of one organisation: the current state of every workflow first when
+ * asked, or when the subscription is resumed (a resync: the subscriber may have missed changes
+ * while the gateway's connection was down), then each change (pause, resume, kill, budget or
+ * policy, with a growing version) and each approval request and resolution, as they are
+ * committed on any instance. Each version of a workflow goes out once, newest last.
  */
 export class ControlStreamService {
   constructor(
@@ -38,15 +48,23 @@ export class ControlStreamService {
     private readonly pubsub: PubSub<Topics>,
   ) {}
 
-  async signals(organisationId: string, withInitialState: boolean): Promise<AsyncIterableIterator<ControlSignal>> {
+  async signals(organisationId: string, start: ControlStreamStart): Promise<AsyncIterableIterator<ControlSignal>> {
     await this.access.requireRead(organisationId);
-    // Live signals are held back until the initial state is out, then only newer versions pass.
-    let held: ControlSignal[] | undefined = withInitialState ? [] : undefined;
+    // Live signals are held back until the initial state is out; then a version passes only if newer than what was sent.
+    let held: ControlSignal[] | undefined = start.initialState || start.resumed ? [] : undefined;
+    const sentVersions = new Map<string, number>();
     const ours = (message: { organisationId: string }) => message.organisationId === organisationId;
+    const send = (stream: MessageStream<ControlSignal>, signal: ControlSignal) => {
+      if (signal.kind === 'state_change') {
+        if (signal.version <= (sentVersions.get(signal.workflowId) ?? 0)) return;
+        sentVersions.set(signal.workflowId, signal.version);
+      }
+      stream.push(signal);
+    };
     return streamTopics<Topics, ControlSignal>(
       this.pubsub,
       (stream) => {
-        const emit = (signal: ControlSignal) => (held ? held.push(signal) : stream.push(signal));
+        const emit = (signal: ControlSignal) => (held ? held.push(signal) : send(stream, signal));
         const approval = (kind: 'approval_requested' | 'approval_resolved') => (message: ApprovalMessage) => {
           if (ours(message)) emit({ kind, messageId: `${message.approvalId}:${message.status}`, ...message });
         };
@@ -60,19 +78,16 @@ export class ControlStreamService {
       },
       async (stream) => {
         if (!held) return;
-        const seenVersions = new Map<string, number>();
         const workflows = await this.em.find(Workflow, { organisationId }, { orderBy: { createdAt: 'asc' } });
         const states = workflows.map((workflow) => {
           const { organisationId: _organisation, ...state } = workflowChangedMessage(workflow);
-          seenVersions.set(state.workflowId, state.version);
+          sentVersions.set(state.workflowId, state.version);
           return state;
         });
         stream.push({ kind: 'initial_state', messageId: `initial:${randomUUID()}`, workflows: states });
         const live = held;
         held = undefined;
-        for (const signal of live) {
-          if (signal.kind !== 'state_change' || signal.version > (seenVersions.get(signal.workflowId) ?? 0)) stream.push(signal);
-        }
+        for (const signal of live) send(stream, signal);
       },
     );
   }

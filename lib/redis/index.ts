@@ -1,0 +1,1 @@
+export { closeRedis, openRedis, type RedisConnectionOptions } from './connection';

@@ -1,0 +1,12 @@
+/**
+ * Polls `check` until it holds; for state that settles asynchronously (a socket connecting, a
+ * process coming back, a cache learning a change). Asserts nothing about how long that takes:
+ * `timeoutMs` only keeps a test that would never pass from hanging.
+ */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
