@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
 import { storeEntities } from './entities';
 import { AppResolver } from './resolvers/app.resolver';
+import { BillingResolver } from './resolvers/billing.resolver';
 import { brandReference, BrandResolver } from './resolvers/brand.resolver';
 import { CategoryResolver } from './resolvers/category.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
@@ -13,11 +14,11 @@ import { VariantResolver } from './resolvers/variant.resolver';
 import { BrandType } from './types/brand.type';
 import { prepareStoreServices, type StoreServices } from './services/store-services';
 
-/** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog. */
+/** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog, billing. */
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver, BillingResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },

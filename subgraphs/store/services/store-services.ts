@@ -4,6 +4,9 @@ import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { AppAccessCheck } from './apps/app-access';
 import { AppSecrets } from './apps/app-secrets';
 import { AppService } from './apps/app.service';
+import { BillingService } from './billing/billing.service';
+import { BillingSweep } from './billing/billing-sweep';
+import type { AnnounceSuspension } from './billing/suspension-notices';
 import { OAuthService } from './apps/oauth.service';
 import { ImageService } from './images/image.service';
 import { ProductService } from './products/product.service';
@@ -20,13 +23,27 @@ export interface StoreServices {
   readonly variants: VariantService;
   readonly images: ImageService;
   readonly categories: CategoryService;
+  readonly billing: BillingService;
 }
 
 /** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
-export function prepareStoreServices({ config }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
+export function prepareStoreServices({ config, logger, orm, onStop }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
+  if (!orm) throw new Error('The store subgraph needs its database');
   const secrets = new AppSecrets(config.store.appSecretKey ?? readOrCreateSecret(config.dataDir, 'store-app-secret-key', () => randomBytes(32).toString('hex')));
-  return (scope) => new RequestServices(scope, secrets);
+  const billing: BillingSettings = { admins: new Set(config.store.billingAdmins), announce: ANNOUNCE_NOTHING_UNTIL_WEBHOOKS };
+  const sweep = new BillingSweep(orm, billing.announce, config.store.billingSweepMs, logger);
+  sweep.start();
+  onStop(() => sweep.stop());
+  return (scope) => new RequestServices(scope, secrets, billing);
 }
+
+interface BillingSettings {
+  admins: ReadonlySet<string>;
+  announce: AnnounceSuspension;
+}
+
+/** SEAM: the webhook outbox's enqueue goes here once it exists (app/suspended, app/resumed). */
+const ANNOUNCE_NOTHING_UNTIL_WEBHOOKS: AnnounceSuspension = async () => undefined;
 
 /** One request's services, each made when first asked for. */
 class RequestServices implements StoreServices {
@@ -35,6 +52,7 @@ class RequestServices implements StoreServices {
   constructor(
     private readonly scope: RequestScope,
     private readonly secrets: AppSecrets,
+    private readonly billingSettings: BillingSettings,
   ) {}
 
   get stores(): StoreService {
@@ -68,5 +86,10 @@ class RequestServices implements StoreServices {
 
   get categories(): CategoryService {
     return (this.made.categories ??= new CategoryService(this.scope.em, this.access));
+  }
+
+  get billing(): BillingService {
+    const { admins, announce } = this.billingSettings;
+    return (this.made.billing ??= new BillingService(this.scope.em, this.scope.identity, admins, announce));
   }
 }
