@@ -1,4 +1,5 @@
 import type { LaunchedStack } from '../../stack/launch-stack';
+import { BILLING_ADMIN_ID } from './billing-admin';
 import { startFakeCodehost } from './fake-codehost';
 import { fromDist } from './from-dist';
 import { stackEnv } from './stack-env';
@@ -11,7 +12,7 @@ export interface RunningTargets {
 }
 
 // The store API's bucket (40, draining 2 a second) would throttle the suites; its own spec starts stacks of the real size.
-const STACK_ENV = { FEED_ADMIN_EMAILS: 'admin@feed.test', STORE_RATE_LIMIT_CAPACITY: '100000' };
+const STACK_ENV = { FEED_ADMIN_EMAILS: 'admin@feed.test', STORE_RATE_LIMIT_CAPACITY: '100000', STORE_BILLING_ADMINS: BILLING_ADMIN_ID };
 
 export default async function globalSetup(): Promise<void> {
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');

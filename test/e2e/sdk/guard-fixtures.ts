@@ -2,6 +2,8 @@ import { bearer, send } from '../../support/http';
 import type { StackTarget } from '../../support/targets';
 import { gql, type Tenant } from '../../support/tenants';
 
+export { eventually } from '../../support/eventually';
+
 /** What an SDK user does around the SDK; the tenants themselves come from test/support/tenants. */
 
 /** What an operator does from the control plane. */
@@ -42,13 +44,4 @@ export async function usageTotals(target: StackTarget, workflow: Tenant): Promis
 /** The gateway's graphql-ws address for a stack. */
 export function controlUrlOf(target: StackTarget): string {
   return target.gatewayUrl.replace(/^http/, 'ws');
-}
-
-/** Polls `check` until it holds; for state that settles asynchronously (a socket connecting, a retry). */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
