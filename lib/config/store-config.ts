@@ -1,4 +1,5 @@
 import { ConfigError, type EnvReader } from './env-reader';
+import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
 export interface StoreConfig {
   /**
@@ -7,6 +8,7 @@ export interface StoreConfig {
    * @default generated once in DATA_DIR
    */
   appSecretKey?: string;
+  webhooks: WebhookConfig;
   /**
    * Accounts user ids (`usr-…`, the `sub` of their JWT) who may record payments and read billing
    * states (`STORE_BILLING_ADMINS`, comma-separated). Ids, not addresses: the token carries only
@@ -26,6 +28,7 @@ const USER_ID = /^usr-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function readStoreConfig(read: EnvReader): StoreConfig {
   return {
     appSecretKey: read.optionalString('STORE_APP_SECRET_KEY'),
+    webhooks: readWebhookConfig(read),
     billingAdmins: readBillingAdmins(read),
     billingSweepMs: read.integer('STORE_BILLING_SWEEP_MS', 1000, { min: 50, max: 5000 }),
   };

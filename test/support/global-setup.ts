@@ -12,7 +12,16 @@ export interface RunningTargets {
 }
 
 // The store API's bucket (40, draining 2 a second) would throttle the suites; its own spec starts stacks of the real size.
-const STACK_ENV = { FEED_ADMIN_EMAILS: 'admin@feed.test', STORE_RATE_LIMIT_CAPACITY: '100000', STORE_BILLING_ADMINS: BILLING_ADMIN_ID };
+// Webhooks go to receivers on the loopback, on a retry schedule whose minute is 100 ms (SSRF refusals have their own stack).
+// Billing is run by an accounts user of a known id (test/support/billing.ts makes the account).
+const STACK_ENV = {
+  FEED_ADMIN_EMAILS: 'admin@feed.test',
+  STORE_RATE_LIMIT_CAPACITY: '100000',
+  STORE_WEBHOOK_ALLOW_PRIVATE: 'true',
+  STORE_WEBHOOK_RETRY_UNIT_MS: '100',
+  STORE_WEBHOOK_POLL_MS: '200',
+  STORE_BILLING_ADMINS: BILLING_ADMIN_ID,
+};
 
 export default async function globalSetup(): Promise<void> {
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');

@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readOrCreateSecret } from '../../../lib/auth';
+import type { WebhookConfig } from '../../../lib/config';
 import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { AppAccessCheck } from './apps/app-access';
 import { AppSecrets } from './apps/app-secrets';
 import { AppService } from './apps/app.service';
 import { BillingService } from './billing/billing.service';
 import { BillingSweep } from './billing/billing-sweep';
-import type { AnnounceSuspension } from './billing/suspension-notices';
 import { OAuthService } from './apps/oauth.service';
 import { ImageService } from './images/image.service';
 import { ProductService } from './products/product.service';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
+import { ScriptService } from './scripts/script.service';
 import { StoreService } from './stores/store.service';
+import { OutboxDoorbell } from './webhooks/outbox-doorbell';
+import { WebhookDeliverer } from './webhooks/webhook-deliverer';
+import { WebhookService } from './webhooks/webhook.service';
+import { WebhookTargets } from './webhooks/webhook-targets';
 
 export interface StoreServices {
   readonly stores: StoreService;
@@ -23,27 +28,33 @@ export interface StoreServices {
   readonly variants: VariantService;
   readonly images: ImageService;
   readonly categories: CategoryService;
+  readonly webhooks: WebhookService;
+  readonly scripts: ScriptService;
   readonly billing: BillingService;
 }
 
-/** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
+/**
+ * Builds the process-wide collaborators once, and starts this instance's webhook deliverer and
+ * billing sweep (both run in the subgraph's process and stop with it); each request gets services
+ * over its own EntityManager.
+ */
 export function prepareStoreServices({ config, logger, orm, onStop }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
-  if (!orm) throw new Error('The store subgraph needs its database');
   const secrets = new AppSecrets(config.store.appSecretKey ?? readOrCreateSecret(config.dataDir, 'store-app-secret-key', () => randomBytes(32).toString('hex')));
-  const billing: BillingSettings = { admins: new Set(config.store.billingAdmins), announce: ANNOUNCE_NOTHING_UNTIL_WEBHOOKS };
-  const sweep = new BillingSweep(orm, billing.announce, config.store.billingSweepMs, logger);
-  sweep.start();
-  onStop(() => sweep.stop());
-  return (scope) => new RequestServices(scope, secrets, billing);
+  const webhooks = config.store.webhooks;
+  const billingAdmins = new Set(config.store.billingAdmins);
+  if (orm) {
+    const deliverer = new WebhookDeliverer(orm, secrets, webhooks, logger.child({ component: 'webhooks' }));
+    orm.em.getEventManager().registerSubscriber(new OutboxDoorbell(() => deliverer.ring()));
+    deliverer.start();
+    const sweep = new BillingSweep(orm, config.store.billingSweepMs, logger.child({ component: 'billing' }));
+    sweep.start();
+    onStop(async () => {
+      await sweep.stop();
+      await deliverer.stop();
+    });
+  }
+  return (scope) => new RequestServices(scope, secrets, webhooks, billingAdmins);
 }
-
-interface BillingSettings {
-  admins: ReadonlySet<string>;
-  announce: AnnounceSuspension;
-}
-
-/** SEAM: the webhook outbox's enqueue goes here once it exists (app/suspended, app/resumed). */
-const ANNOUNCE_NOTHING_UNTIL_WEBHOOKS: AnnounceSuspension = async () => undefined;
 
 /** One request's services, each made when first asked for. */
 class RequestServices implements StoreServices {
@@ -52,7 +63,8 @@ class RequestServices implements StoreServices {
   constructor(
     private readonly scope: RequestScope,
     private readonly secrets: AppSecrets,
-    private readonly billingSettings: BillingSettings,
+    private readonly webhookSettings: WebhookConfig,
+    private readonly billingAdmins: ReadonlySet<string>,
   ) {}
 
   get stores(): StoreService {
@@ -88,8 +100,15 @@ class RequestServices implements StoreServices {
     return (this.made.categories ??= new CategoryService(this.scope.em, this.access));
   }
 
+  get webhooks(): WebhookService {
+    return (this.made.webhooks ??= new WebhookService(this.scope.em, this.access, new WebhookTargets(this.webhookSettings.allowPrivateTargets)));
+  }
+
+  get scripts(): ScriptService {
+    return (this.made.scripts ??= new ScriptService(this.scope.em, this.access));
+  }
+
   get billing(): BillingService {
-    const { admins, announce } = this.billingSettings;
-    return (this.made.billing ??= new BillingService(this.scope.em, this.scope.identity, admins, announce));
+    return (this.made.billing ??= new BillingService(this.scope.em, this.scope.identity, this.billingAdmins));
   }
 }

@@ -3,7 +3,6 @@ import type { Logger } from '../../../../lib/logging';
 import { Installation, Store } from '../../entities';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
 import { reconcileStore, type SuspensionChange } from './suspension-changes';
-import type { AnnounceSuspension } from './suspension-notices';
 
 /** Stores looked at per query and pass; more wait for the next pass. */
 const BATCH = 200;
@@ -21,7 +20,6 @@ export class BillingSweep {
 
   constructor(
     private readonly orm: DomainOrm,
-    private readonly announce: AnnounceSuspension,
     private readonly intervalMs: number,
     private readonly logger: Logger,
   ) {}
@@ -47,7 +45,7 @@ export class BillingSweep {
     const changes: SuspensionChange[] = [];
     for (const storeId of storeIds) {
       try {
-        changes.push(...(await reconcileStore(sqlEntityManager(this.orm.em.fork()), storeId, this.announce)));
+        changes.push(...(await reconcileStore(sqlEntityManager(this.orm.em.fork()), storeId)));
       } catch (error) {
         this.logger.error({ err: error, storeId }, 'billing sweep failed for a store');
       }

@@ -7,7 +7,6 @@ import { storeNotFound } from '../stores/store.service';
 import { checkPaidUntil } from './billing-rules';
 import { isStoreLapsed, suspensionOf } from './suspension';
 import { recordSuspensionChanges } from './suspension-changes';
-import type { AnnounceSuspension } from './suspension-notices';
 
 /** A store's billing as its admins see it. */
 export interface StoreBilling {
@@ -43,7 +42,6 @@ export class BillingService {
     private readonly em: SqlEntityManager,
     private readonly identity: RequestIdentity,
     private readonly admins: ReadonlySet<string>,
-    private readonly announce: AnnounceSuspension,
   ) {}
 
   async state(storeId: number): Promise<StoreBilling> {
@@ -61,7 +59,7 @@ export class BillingService {
       const store = await lockStore(em, storeId);
       store.paidUntil = until;
       await em.flush();
-      await recordSuspensionChanges(em, store, this.announce);
+      await recordSuspensionChanges(em, store);
     });
     return this.state(storeId);
   }
@@ -80,7 +78,7 @@ export class BillingService {
       if (!installation) throw notInstalled(storeId, appId);
       installation.paidUntil = until;
       await em.flush();
-      await recordSuspensionChanges(em, store, this.announce);
+      await recordSuspensionChanges(em, store);
     });
     return this.state(storeId);
   }

@@ -1,0 +1,34 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Webhook', { description: "One of an app's webhooks in a store: the event it wants and where it is POSTed." })
+export class WebhookType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field({ description: 'app/uninstalled, app/suspended, app/resumed, category/created|updated|deleted, product/created|updated|deleted' })
+  event!: string;
+
+  @Field()
+  url!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+}
+
+@ObjectType('WebhookPage')
+export class WebhookPageType {
+  @Field(() => Int)
+  totalCount!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  perPage!: number;
+
+  @Field(() => [WebhookType])
+  webhooks!: WebhookType[];
+}
