@@ -3,6 +3,7 @@ import { BILLING_ADMIN_ID } from './billing-admin';
 import { startFakeCodehost } from './fake-codehost';
 import { fromDist } from './from-dist';
 import { stackEnv } from './stack-env';
+import { STARTUP_PATIENCE_MS } from './own-stack';
 import { TARGETS_VARIABLE, type StackTarget } from './targets';
 
 /** Shared with global-teardown, which runs in the same process. */
@@ -45,7 +46,7 @@ export default async function globalSetup(): Promise<void> {
   const launched = await Promise.allSettled(
     dialects.map(async ({ dialect, env: dialectEnv }) => {
       const env = await stackEnv({ ...STACK_ENV, ...dialectEnv, CODEHOST_API_URL: codehost.url });
-      const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
+      const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', readyTimeoutMs: STARTUP_PATIENCE_MS });
       running.stacks.push(stack);
       return { dialect, shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: codehost.url, env } as StackTarget;
     }),

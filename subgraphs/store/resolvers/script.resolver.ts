@@ -5,19 +5,17 @@ import { ScriptInput } from '../types/script.input';
 import { ScriptPageType, ScriptType } from '../types/script.type';
 import type { StoreContext } from './store-context';
 
-const asScriptPage = ({ items, ...page }: Page<Script>) => ({ ...page, scripts: items });
-
 /** Storefront scripts: the calling app's own (scope `write_scripts`), and the storefront's list. */
 @Resolver(() => ScriptType)
 export class ScriptResolver {
   @Query(() => ScriptPageType, { description: "One page of the app's scripts in the store, oldest first (scope write_scripts)." })
-  async scripts(
+  scripts(
     @Arg('storeId', () => Int) storeId: number,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('perPage', () => Int, { nullable: true }) perPage: number | null,
     @Ctx() { services }: StoreContext,
-  ): Promise<ReturnType<typeof asScriptPage>> {
-    return asScriptPage(await services.scripts.list(storeId, page, perPage));
+  ): Promise<Page<Script>> {
+    return services.scripts.list(storeId, page, perPage);
   }
 
   @Mutation(() => ScriptType, { description: 'INVALID_FIELDS on `src` (required, https), `event` (onload), `where` (store).' })

@@ -5,19 +5,17 @@ import { WebhookInput } from '../types/webhook.input';
 import { WebhookPageType, WebhookType } from '../types/webhook.type';
 import type { StoreContext } from './store-context';
 
-const asWebhookPage = ({ items, ...page }: Page<Webhook>) => ({ ...page, webhooks: items });
-
 /** The calling app's webhooks in a store (`Authentication: bearer <token>`; any scope). */
 @Resolver(() => WebhookType)
 export class WebhookResolver {
   @Query(() => WebhookPageType, { description: "One page of the app's webhooks in the store, oldest first." })
-  async webhooks(
+  webhooks(
     @Arg('storeId', () => Int) storeId: number,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('perPage', () => Int, { nullable: true }) perPage: number | null,
     @Ctx() { services }: StoreContext,
-  ): Promise<ReturnType<typeof asWebhookPage>> {
-    return asWebhookPage(await services.webhooks.list(storeId, page, perPage));
+  ): Promise<Page<Webhook>> {
+    return services.webhooks.list(storeId, page, perPage);
   }
 
   @Query(() => WebhookType, { description: 'NOT_FOUND "Webhook 5 not found" for an id of no webhook of this app in the store.' })

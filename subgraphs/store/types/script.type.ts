@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { pageOf } from './page.type';
 
 @ObjectType('Script', { description: 'A script an app adds to its store\'s storefront.' })
 export class ScriptType {
@@ -24,17 +25,4 @@ export class ScriptType {
   updatedAt!: Date;
 }
 
-@ObjectType('ScriptPage')
-export class ScriptPageType {
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  perPage!: number;
-
-  @Field(() => [ScriptType])
-  scripts!: ScriptType[];
-}
+export const ScriptPageType = pageOf('ScriptPage', 'scripts', ScriptType, "One page of an app's scripts in a store.");

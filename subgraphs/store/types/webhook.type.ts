@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { pageOf } from './page.type';
 
 @ObjectType('Webhook', { description: "One of an app's webhooks in a store: the event it wants and where it is POSTed." })
 export class WebhookType {
@@ -18,17 +19,4 @@ export class WebhookType {
   updatedAt!: Date;
 }
 
-@ObjectType('WebhookPage')
-export class WebhookPageType {
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  perPage!: number;
-
-  @Field(() => [WebhookType])
-  webhooks!: WebhookType[];
-}
+export const WebhookPageType = pageOf('WebhookPage', 'webhooks', WebhookType, "One page of an app's webhooks in a store.");

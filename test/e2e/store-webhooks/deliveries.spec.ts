@@ -1,5 +1,4 @@
-import { graphql, bearer } from '../../support/http';
-import { createStore } from '../../support/store';
+import { createStore, uninstallApp } from '../../support/store';
 import { describeEachDatabase } from '../../support/targets';
 import { expectedSignature, WebhookReceiver, type ReceivedWebhook } from '../../support/webhook-receiver';
 import { install, StoreApi } from '../store-rest/store-fixtures';
@@ -100,7 +99,7 @@ describeEachDatabase('store webhooks: deliveries', (target) => {
     }
     expect((await staying.write('POST', '/webhooks', { event: 'product/created', url: receiver.url('/staying') })).status).toBe(201);
 
-    const result = await graphql(target, 'mutation($s: Int!, $a: Int!) { uninstallApp(storeId: $s, appId: $a) }', { s: owner.storeId, a: leaving.installation.appId }, bearer(owner.owner.token));
+    const result = await uninstallApp(target, owner.owner.token, owner.storeId, leaving.installation.appId);
     expect(result).toEqual({ data: { uninstallApp: true } });
     const refused = await leaving.get('/webhooks');
     expect(refused.status).toBe(401);

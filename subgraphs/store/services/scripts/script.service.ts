@@ -1,10 +1,10 @@
 import type { SqlEntityManager } from '../../../../lib/db';
-import { FieldErrors, notFound } from '../../../../lib/errors';
+import { notFound } from '../../../../lib/errors';
 import { Script } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
 import { servedAppIds } from '../apps/served-installations';
 import { refused } from '../catalog/catalog-errors';
-import { readPaging } from '../catalog/list-params';
+import { idOrderedPage } from '../catalog/id-ordered-page';
 import type { Page } from '../catalog/views';
 import { readScriptFields, type ScriptFields } from './script-rules';
 
@@ -23,15 +23,7 @@ export class ScriptService {
 
   async list(storeId: number, page?: number | null, perPage?: number | null): Promise<Page<Script>> {
     const { appId } = await this.access.require(storeId, 'write_scripts');
-    const errors = new FieldErrors();
-    const paging = readPaging(errors, page, perPage);
-    errors.throwIfAny();
-    const [items, totalCount] = await this.em.findAndCount(
-      Script,
-      { storeId, appId },
-      { orderBy: { id: 'asc' }, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
-    );
-    return { totalCount, ...paging, items };
+    return idOrderedPage(this.em, Script, { storeId, appId }, page, perPage);
   }
 
   async create(storeId: number, fields: ScriptFields): Promise<Script> {

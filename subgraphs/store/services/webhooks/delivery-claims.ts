@@ -45,6 +45,9 @@ export class DeliveryClaims {
   /** Up to `limit` due deliveries, now held by the caller. */
   async claim(em: SqlEntityManager, limit: number, now = new Date()): Promise<ClaimedDelivery[]> {
     const table = tableOf(em, WebhookDelivery);
+    // Most looks find nothing due: a read tells so without the write (SQLite's one writer lock, or row locks).
+    const due = await em.execute<unknown[]>(`select id from ${table} where next_attempt_at <= ? limit 1`, [sqlValue(em, now)], 'all');
+    if (due.length === 0) return [];
     const skipLocked = em.getDriver() instanceof BetterSqliteDriver ? '' : ' for update skip locked';
     const token = randomBytes(16).toString('hex');
     const rows = await em.execute<ClaimedRow[]>(

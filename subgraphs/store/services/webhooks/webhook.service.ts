@@ -1,9 +1,9 @@
 import { isUniqueViolation, type SqlEntityManager } from '../../../../lib/db';
-import { FieldErrors, invalidField, notFound } from '../../../../lib/errors';
+import { invalidField, notFound } from '../../../../lib/errors';
 import { Webhook, WebhookDelivery } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
 import { refused } from '../catalog/catalog-errors';
-import { readPaging } from '../catalog/list-params';
+import { idOrderedPage } from '../catalog/id-ordered-page';
 import type { Page } from '../catalog/views';
 import { readWebhookFields, type WebhookFields } from './webhook-rules';
 import type { WebhookTargets } from './webhook-targets';
@@ -25,15 +25,7 @@ export class WebhookService {
   /** The app's webhooks in the store, oldest first. */
   async list(storeId: number, page?: number | null, perPage?: number | null): Promise<Page<Webhook>> {
     const { appId } = await this.access.require(storeId);
-    const errors = new FieldErrors();
-    const paging = readPaging(errors, page, perPage);
-    errors.throwIfAny();
-    const [items, totalCount] = await this.em.findAndCount(
-      Webhook,
-      { storeId, appId },
-      { orderBy: { id: 'asc' }, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
-    );
-    return { totalCount, ...paging, items };
+    return idOrderedPage(this.em, Webhook, { storeId, appId }, page, perPage);
   }
 
   async get(storeId: number, id: number): Promise<Webhook> {
