@@ -50,6 +50,22 @@ describe('loadConfig', () => {
     expect(feed).toEqual({ adminEmails: ['boss@example.com', 'ops@example.com'], sessionSecret: 's', sessionTtlSeconds: 3600 });
   });
 
+  it('reads the store billing settings: admins by accounts user id, the sweep interval', () => {
+    expect(loadConfig({}).store).toMatchObject({ appSecretKey: undefined, billingAdmins: [], billingSweepMs: 1000 });
+    const id = 'usr-3f0c1e2a-9b7d-4c55-8a1e-0123456789ab';
+    const store = loadConfig({ STORE_BILLING_ADMINS: ` ${id.toUpperCase().replace('USR', 'usr')}, `, STORE_BILLING_SWEEP_MS: '250' }).store;
+    expect(store).toMatchObject({ billingAdmins: [id], billingSweepMs: 250 });
+  });
+
+  it.each([
+    ['STORE_BILLING_ADMINS', 'billing@example.com'],
+    ['STORE_BILLING_ADMINS', 'usr-1'],
+    ['STORE_BILLING_SWEEP_MS', '10000'],
+    ['STORE_BILLING_SWEEP_MS', 'often'],
+  ])('names %s when its value %j is unusable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
   it('reads the base settings: allowed hosts, the application secret, the generator', () => {
     expect(loadConfig({})).toMatchObject({ allowedHosts: ['127.0.0.1', 'localhost'], secretKey: undefined, generatorBackendUrl: 'http://127.0.0.1:8000' });
     const config = loadConfig({

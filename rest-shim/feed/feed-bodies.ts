@@ -20,10 +20,7 @@ export function accessTokenHeader({ query }: { query: Static<typeof AccessTokenQ
   return query.access_token === undefined ? {} : { 'x-access-token': query.access_token };
 }
 
-/**
- * A Brand in the spec's field order. `products` belongs to the store domain, which will extend
- * Brand through federation; until it does, every brand has none.
- */
+/** A Brand in the spec's field order; `products` come from the store domain, through the graph. */
 export function brandBody(brand: FeedBrandFieldsFragment): Static<typeof Brand> {
   return {
     _id: brand._id,
@@ -33,7 +30,7 @@ export function brandBody(brand: FeedBrandFieldsFragment): Static<typeof Brand> 
     description: brand.description,
     name: brand.name,
     isFeatured: brand.isFeatured,
-    products: [],
+    products: brand.products.map(({ id, storeId, name, handle, price, image }) => ({ id, store_id: storeId, name, handle, price, image })),
     subscriberCount: brand.subscriberCount,
   };
 }

@@ -13,6 +13,19 @@ export const LoginBody = Type.Object({ email: Type.String(), password: Type.Stri
 export const ResetBody = Type.Object({ currentPassword: Type.String(), newPassword: Type.String() });
 export const EditBody = Type.Object({ name: Type.String(), email: Type.String() });
 
+/** A store's product sold under the brand (specs/store.md, "Across domains"). */
+export const BrandProduct = Type.Object(
+  {
+    id: Type.Integer(),
+    store_id: Type.Integer(),
+    name: Type.String({ description: "In the store's main language" }),
+    handle: Type.String({ description: "In the store's main language" }),
+    price: Type.Union([Type.String(), Type.Null()], { description: "The first variant's price, two decimals" }),
+    image: Type.Union([Type.String(), Type.Null()], { description: 'The first image' }),
+  },
+  { description: 'A product of a store, sold under the brand' },
+);
+
 export const Brand = Type.Object(
   {
     _id: Type.String(),
@@ -22,7 +35,7 @@ export const Brand = Type.Object(
     description: Type.String(),
     name: Type.String(),
     isFeatured: Type.Boolean(),
-    products: Type.Array(Type.Unknown(), { description: 'The store domain’s products of the brand; none until it extends Brand' }),
+    products: Type.Array(BrandProduct, { description: 'Published products of paid stores sold under the brand’s name, newest first, at most 50' }),
     subscriberCount: Type.Integer(),
   },
   { description: 'A brand' },

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
 import { storeEntities } from './entities';
 import { AppResolver } from './resolvers/app.resolver';
+import { BillingResolver } from './resolvers/billing.resolver';
 import { brandReference, BrandResolver } from './resolvers/brand.resolver';
 import { CategoryResolver } from './resolvers/category.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
@@ -15,11 +16,11 @@ import { WebhookResolver } from './resolvers/webhook.resolver';
 import { BrandType } from './types/brand.type';
 import { prepareStoreServices, type StoreServices } from './services/store-services';
 
-/** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog, webhooks and storefront scripts. */
+/** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog, billing, webhooks and storefront scripts. */
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver, WebhookResolver, ScriptResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver, WebhookResolver, ScriptResolver, BillingResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },

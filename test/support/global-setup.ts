@@ -1,4 +1,5 @@
 import type { LaunchedStack } from '../../stack/launch-stack';
+import { BILLING_ADMIN_ID } from './billing-admin';
 import { startFakeCodehost } from './fake-codehost';
 import { fromDist } from './from-dist';
 import { stackEnv } from './stack-env';
@@ -13,12 +14,14 @@ export interface RunningTargets {
 
 // The store API's bucket (40, draining 2 a second) would throttle the suites; its own spec starts stacks of the real size.
 // Webhooks go to receivers on the loopback, on a retry schedule whose minute is 100 ms (SSRF refusals have their own stack).
+// Billing is run by an accounts user of a known id (test/support/billing.ts makes the account).
 const STACK_ENV = {
   FEED_ADMIN_EMAILS: 'admin@feed.test',
   STORE_RATE_LIMIT_CAPACITY: '100000',
   STORE_WEBHOOK_ALLOW_PRIVATE: 'true',
   STORE_WEBHOOK_RETRY_UNIT_MS: '100',
   STORE_WEBHOOK_POLL_MS: '200',
+  STORE_BILLING_ADMINS: BILLING_ADMIN_ID,
 };
 
 export default async function globalSetup(): Promise<void> {

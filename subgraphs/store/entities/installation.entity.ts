@@ -1,4 +1,4 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { StoreRow } from './store-row';
 
 /**
@@ -7,6 +7,7 @@ import { StoreRow } from './store-row';
  */
 @Entity({ tableName: 'installations' })
 @Unique({ properties: ['storeId', 'appId'] })
+@Index({ properties: ['suspendedSince', 'paidUntil'] })
 export class Installation extends StoreRow {
   @Property({ type: 'integer' })
   storeId: number;
@@ -24,6 +25,14 @@ export class Installation extends StoreRow {
   /** Until when a paid app is paid for; null for a free app. */
   @Property({ type: 'datetime', nullable: true })
   paidUntil: Date | null;
+
+  /**
+   * When the installation's suspension was announced (`app/suspended` queued), or null while it is
+   * not suspended as far as its app was told. Changed only under the store's row lock, together
+   * with the announcement, so each suspension and resumption is announced once.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedSince: Date | null = null;
 
   constructor(fields: { storeId: number; appId: number; tokenHash: string; scopes: string; paidUntil: Date | null }) {
     super();

@@ -7,6 +7,7 @@ import { StoreRow } from './store-row';
  * atomic `± 1` under the row's lock), so `X-Total-Count` never counts rows.
  */
 @Entity({ tableName: 'stores' })
+@Index({ properties: ['suspendedSince', 'paidUntil'] })
 export class Store extends StoreRow {
   @Property({ length: 200 })
   name: string;
@@ -23,8 +24,16 @@ export class Store extends StoreRow {
   @Property({ length: 8 })
   mainLanguage: string;
 
+  /** The store is suspended once this passes (30 days after creation; billing admins move it). */
   @Property({ type: 'datetime' })
   paidUntil: Date;
+
+  /**
+   * When the billing sweep recorded the store's suspension, or null while none is recorded. The
+   * sweep compares it with `paidUntil` to find stores whose state changed (services/billing).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedSince: Date | null = null;
 
   @Property({ type: 'integer', default: 0 })
   productCount: number = 0;

@@ -14,6 +14,7 @@ import { StoreRow } from './store-row';
 @Entity({ tableName: 'webhook_deliveries' })
 @Index({ properties: ['nextAttemptAt', 'id'] })
 @Index({ properties: ['webhookId'] })
+@Index({ properties: ['storeId', 'appId', 'id'] })
 export class WebhookDelivery extends StoreRow {
   @Property({ type: 'integer' })
   storeId: number;

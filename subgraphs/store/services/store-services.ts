@@ -5,6 +5,8 @@ import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { AppAccessCheck } from './apps/app-access';
 import { AppSecrets } from './apps/app-secrets';
 import { AppService } from './apps/app.service';
+import { BillingService } from './billing/billing.service';
+import { BillingSweep } from './billing/billing-sweep';
 import { OAuthService } from './apps/oauth.service';
 import { ImageService } from './images/image.service';
 import { ProductService } from './products/product.service';
@@ -28,23 +30,30 @@ export interface StoreServices {
   readonly categories: CategoryService;
   readonly webhooks: WebhookService;
   readonly scripts: ScriptService;
+  readonly billing: BillingService;
 }
 
 /**
- * Builds the process-wide collaborators once, and starts this instance's webhook deliverer (it
- * runs in the subgraph's process and stops with it); each request gets services over its own
- * EntityManager.
+ * Builds the process-wide collaborators once, and starts this instance's webhook deliverer and
+ * billing sweep (both run in the subgraph's process and stop with it); each request gets services
+ * over its own EntityManager.
  */
 export function prepareStoreServices({ config, logger, orm, onStop }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
   const secrets = new AppSecrets(config.store.appSecretKey ?? readOrCreateSecret(config.dataDir, 'store-app-secret-key', () => randomBytes(32).toString('hex')));
   const webhooks = config.store.webhooks;
+  const billingAdmins = new Set(config.store.billingAdmins);
   if (orm) {
     const deliverer = new WebhookDeliverer(orm, secrets, webhooks, logger.child({ component: 'webhooks' }));
     orm.em.getEventManager().registerSubscriber(new OutboxDoorbell(() => deliverer.ring()));
     deliverer.start();
-    onStop(() => deliverer.stop());
+    const sweep = new BillingSweep(orm, config.store.billingSweepMs, logger.child({ component: 'billing' }));
+    sweep.start();
+    onStop(async () => {
+      await sweep.stop();
+      await deliverer.stop();
+    });
   }
-  return (scope) => new RequestServices(scope, secrets, webhooks);
+  return (scope) => new RequestServices(scope, secrets, webhooks, billingAdmins);
 }
 
 /** One request's services, each made when first asked for. */
@@ -55,6 +64,7 @@ class RequestServices implements StoreServices {
     private readonly scope: RequestScope,
     private readonly secrets: AppSecrets,
     private readonly webhookSettings: WebhookConfig,
+    private readonly billingAdmins: ReadonlySet<string>,
   ) {}
 
   get stores(): StoreService {
@@ -96,5 +106,9 @@ class RequestServices implements StoreServices {
 
   get scripts(): ScriptService {
     return (this.made.scripts ??= new ScriptService(this.scope.em, this.access));
+  }
+
+  get billing(): BillingService {
+    return (this.made.billing ??= new BillingService(this.scope.em, this.scope.identity, this.billingAdmins));
   }
 }

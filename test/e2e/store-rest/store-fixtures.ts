@@ -17,9 +17,15 @@ export function exchangeOverRest(target: StackTarget, fields: Record<string, str
 }
 
 /** A fresh app (in a fresh store, unless given), installed through the whole OAuth flow, the token taken over REST. */
-export async function install(target: StackTarget, scopes = ['read_products', 'write_products'], languages?: string[], inStore?: StoreFixture): Promise<InstalledApp> {
+export async function install(
+  target: StackTarget,
+  scopes = ['read_products', 'write_products'],
+  languages?: string[],
+  inStore?: StoreFixture,
+  appOptions: { monthlyPriceCents?: number } = {},
+): Promise<InstalledApp> {
   const store = inStore ?? (await createStore(target, languages));
-  const app = await createApp(target, scopes);
+  const app = await createApp(target, scopes, appOptions);
   const code = await authorizationCode(target, store.owner.token, store.storeId, app.appId);
   const exchanged = await exchangeOverRest(target, { client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'authorization_code', code });
   if (exchanged.status !== 200) throw new Error(`code exchange failed: ${exchanged.status} ${JSON.stringify(exchanged.body)}`);

@@ -3,6 +3,7 @@ import { AppError, unauthenticated } from '../../../../lib/errors';
 import { Installation, Store } from '../../entities';
 import { sha256 } from './app-secrets';
 import { splitScopes, type Scope } from './scopes';
+import { suspensionOf } from '../billing/suspension';
 
 /** What an app's valid token grants in one store: the identity the shim's rate limit keys on. */
 export interface AppAccess {
@@ -67,18 +68,6 @@ export class AppAccessCheck {
       scopes: splitScopes(installation.scopes),
     };
   }
-}
-
-/**
- * Why the app may not use the store now, or undefined: the store's paid time has passed, or a
- * paid app's installation is past its paid time (billing sets these; see specs/store.md).
- */
-export function suspensionOf({ store, installation }: Pick<AppAccess, 'store' | 'installation'>, now = new Date()): string | undefined {
-  if (store.paidUntil.getTime() <= now.getTime()) return 'The store is suspended: its owner must resume payment';
-  if (installation.paidUntil !== null && installation.paidUntil.getTime() <= now.getTime()) {
-    return 'The app is suspended in this store: the store owner must resume payment for it';
-  }
-  return undefined;
 }
 
 const identityOf = (access: AppAccess) => ({ storeId: access.storeId, appId: access.appId, installationId: access.installationId });

@@ -6,6 +6,7 @@ import { lockStore } from '../catalog/store-lock';
 import type { StoreService } from '../stores/store.service';
 import { enqueueStoreEvent } from '../webhooks/outbox';
 import { newOpaqueToken, sha256, type AppSecrets } from './app-secrets';
+import { suspensionOf } from '../billing/suspension';
 
 /** How long a granted code may wait for its exchange. */
 export const CODE_TTL_MS = 30_000;
@@ -107,7 +108,7 @@ export class OAuthService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.em.transactional(async (em) => {
-          await lockStore(em, storeId);
+          const store = await lockStore(em, storeId);
           const existing = await em.findOne(Installation, { storeId, appId: app.id }, forUpdate<Installation>(em));
           if (existing) {
             existing.tokenHash = tokenHash;
@@ -116,6 +117,9 @@ export class OAuthService {
             return existing;
           }
           const created = new Installation({ storeId, appId: app.id, tokenHash, scopes: app.scopes, paidUntil: app.monthlyPriceCents > 0 ? trialEnd() : null });
+          // Installed into a suspended store: suspended from the start, with nothing to announce
+          // (the app has no webhooks yet); the store's resumption will announce app/resumed.
+          if (suspensionOf({ store, installation: created }) !== undefined) created.suspendedSince = new Date();
           em.persist(created);
           return created;
         });

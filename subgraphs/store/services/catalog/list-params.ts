@@ -1,4 +1,5 @@
 import { FieldErrors } from '../../../../lib/errors';
+import { parseIsoDate } from '../language/iso-date';
 
 export const DEFAULT_PER_PAGE = 30;
 export const MAX_PER_PAGE = 200;
@@ -14,24 +15,12 @@ export function readPaging(errors: FieldErrors, page: number | null | undefined,
   return { page: checkedPage, perPage: checkedPerPage };
 }
 
-/**
- * A date filter in any ISO 8601 form the API's callers send: `Z`, `+00:00` or `+0000` offsets, with
- * or without seconds and fractions, or a plain date (midnight UTC).
- */
+/** A date filter in any ISO 8601 form (see parseIsoDate); 422 on `field` otherwise. */
 export function readDate(errors: FieldErrors, field: string, value: string | null | undefined): Date | undefined {
   if (value == null) return undefined;
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(value.trim());
-  const date = match ? new Date(`${match[1]}T${match[2] ?? '00:00:00'}${normaliseOffset(match[3])}`) : undefined;
-  if (!date || Number.isNaN(date.getTime())) {
-    errors.add(field, 'must be an ISO 8601 date, e.g. 2024-01-31T12:00:00+0000');
-    return undefined;
-  }
+  const date = parseIsoDate(value);
+  if (!date) errors.add(field, 'must be an ISO 8601 date, e.g. 2024-01-31T12:00:00+0000');
   return date;
-}
-
-function normaliseOffset(offset: string | undefined): string {
-  if (offset === undefined || offset.toUpperCase() === 'Z') return 'Z';
-  return offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
 }
 
 /** The language a filter uses: one of the store's (422 on `language`), else the main one. */

@@ -77,6 +77,11 @@ export class DeliveryClaims {
     await em.nativeDelete(WebhookDelivery, { id: delivery.id, claimToken: delivery.claimToken });
   }
 
+  /** Not sent, by choice: due again at `until`, the attempt not counted. */
+  async postpone(em: SqlEntityManager, delivery: ClaimedDelivery, until: Date): Promise<void> {
+    await em.nativeUpdate(WebhookDelivery, { id: delivery.id, claimToken: delivery.claimToken }, { nextAttemptAt: until, claimToken: null, attempts: delivery.attempt - 1 });
+  }
+
   /** Failed: due again at `nextAttemptAt`, or given up when that is null. */
   async fail(em: SqlEntityManager, delivery: ClaimedDelivery, error: string, nextAttemptAt: Date | null): Promise<void> {
     await em.nativeUpdate(

@@ -5,6 +5,7 @@ import { webhookDeliveries } from '../../../../lib/metrics';
 import { App } from '../../entities';
 import type { AppSecrets } from '../apps/app-secrets';
 import { servedAppIds } from '../apps/served-installations';
+import { heldBehindAppEvent } from './app-event-order';
 import { DeliveryClaims, type ClaimedDelivery } from './delivery-claims';
 import { nextAttemptAt } from './retry-schedule';
 import { WebhookSender } from './webhook-sender';
@@ -104,6 +105,12 @@ export class WebhookDeliverer {
         await this.claims.finish(em, delivery);
         webhookDeliveries.inc({ event: delivery.event, outcome: 'dropped' });
         log.info('webhook dropped: the app is no longer served by the store');
+        return;
+      }
+      const heldUntil = await heldBehindAppEvent(em, delivery, this.settings.pollMs);
+      if (heldUntil) {
+        await this.claims.postpone(em, delivery, heldUntil);
+        log.debug({ heldUntil }, 'webhook held behind an earlier app event of its app');
         return;
       }
       const app = await em.findOne(App, { id: delivery.appId }, { fields: ['clientSecretSeed'] });

@@ -1,5 +1,5 @@
 import { Installation, Store } from '../../entities';
-import { suspensionOf } from './app-access';
+import { isWithheld, suspensionOf } from './suspension';
 
 describe('suspension', () => {
   const now = new Date('2026-06-01T00:00:00Z');
@@ -14,5 +14,17 @@ describe('suspension', () => {
   it('suspends when the store or a paid installation has run out', () => {
     expect(suspensionOf({ store: store('2026-06-01T00:00:00Z'), installation: installation(null) }, now)).toMatch(/store is suspended/);
     expect(suspensionOf({ store: store('2026-07-01T00:00:00Z'), installation: installation('2026-05-31T23:59:59Z') }, now)).toMatch(/app is suspended/);
+  });
+});
+
+describe('withholding webhooks', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const paid = { paidUntil: new Date('2026-07-01T00:00:00Z') };
+  const lapsedStore = { paidUntil: new Date('2026-05-01T00:00:00Z') };
+
+  it('withholds from a suspended installation before the sweep announces it, and until its resumption is announced', () => {
+    expect(isWithheld({ store: paid, installation: { paidUntil: null, suspendedSince: null } }, now)).toBe(false);
+    expect(isWithheld({ store: lapsedStore, installation: { paidUntil: null, suspendedSince: null } }, now)).toBe(true);
+    expect(isWithheld({ store: paid, installation: { paidUntil: null, suspendedSince: new Date('2026-05-01T00:00:00Z') } }, now)).toBe(true);
   });
 });

@@ -1,0 +1,13 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261122202339 extends Migration {
+
+  override async up(): Promise<void> {
+    this.addSql(`create index "webhook_deliveries_store_id_app_id_id_index" on "store"."webhook_deliveries" ("store_id", "app_id", "id");`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`drop index "store"."webhook_deliveries_store_id_app_id_id_index";`);
+  }
+
+}
