@@ -95,11 +95,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     async killPart(name) {
       const child = byName.get(name);
       if (!child) throw new Error(`no part named ${name} was started`);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      });
+      await child.kill();
     },
     stop,
   };

@@ -64,6 +64,16 @@ export class PartProcess {
     });
   }
 
+  /** SIGKILL, as a crash ends it; a supervised part is then started again. */
+  kill(): Promise<void> {
+    const child = this.child;
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
   private spawn(): ChildProcess {
     const child = spawn(process.execPath, ['--enable-source-maps', this.part.entry], this.options);
     this.startedAt = Date.now();

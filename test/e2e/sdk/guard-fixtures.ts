@@ -2,8 +2,6 @@ import { bearer, send } from '../../support/http';
 import type { StackTarget } from '../../support/targets';
 import { gql, type Tenant } from '../../support/tenants';
 
-export { eventually } from '../../support/eventually';
-
 /** What an SDK user does around the SDK; the tenants themselves come from test/support/tenants. */
 
 /** What an operator does from the control plane. */
