@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
@@ -59,16 +59,21 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
   const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), origin: local(config.ports.web) };
 
-  const children: ChildProcess[] = [];
+  // Stopped in the reverse order of their start, a wave at a time, each waiting for the one before
+  // to exit: the shim drains its requests while the gateway and the subgraphs still serve them.
+  const waves: ChildProcess[][] = [];
   const byName = new Map<string, ChildProcess>();
+  const stopMs = config.http.shutdownGraceMs + STOP_MARGIN_MS;
   const stop = async () => {
-    await Promise.all(children.reverse().map(stopChild));
+    for (const wave of waves.splice(0).reverse()) await Promise.all(wave.map((child) => stopChild(child, stopMs)));
   };
   const wanted = (part: Part) => !options.only || options.only.includes(part.name);
   try {
     for (const wave of [subgraphParts, [gateway], [shim, web]].map((parts) => parts.filter(wanted))) {
+      const children: ChildProcess[] = [];
+      waves.push(children);
       const started = wave.map((part) => {
-        const child = spawn(process.execPath, ['--enable-source-maps', part.entry], { env, stdio: options.stdio ?? 'inherit' });
+        const child = spawn(process.execPath, ['--enable-source-maps', part.entry], { env, ...childIo(options.stdio ?? 'inherit') });
         children.push(child);
         byName.set(part.name, child);
         return waitReady(part, probePath, child, options.readyTimeoutMs ?? 30_000);
@@ -86,7 +91,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     async stopPart(name) {
       const child = byName.get(name);
       if (!child) throw new Error(`no part named ${name} was started`);
-      await stopChild(child);
+      await stopChild(child, stopMs);
     },
     stop,
   };
@@ -111,10 +116,22 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
   throw new Error(`${part.name} was not ${probePath === '/readyz' ? 'ready' : 'alive'} at ${url} within ${timeoutMs} ms`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/**
+ * Each part in a process group of its own, so a terminal's Ctrl-C (sent to the whole foreground
+ * group) reaches only the launcher, which stops the parts in order; and with an IPC channel,
+ * whose end tells a part that the launcher is gone however it died (see lib/net/shutdown.ts).
+ */
+function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
+  return { stdio: ['ignore', io, io, 'ipc'], detached: true };
+}
+
+/** A part has its shutdown grace to drain, and this much more to close the rest, before it is killed. */
+const STOP_MARGIN_MS = 5000;
+
+function stopChild(child: ChildProcess, killAfterMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.once('exit', () => {
       clearTimeout(killer);
       resolve();

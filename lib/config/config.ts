@@ -3,6 +3,7 @@ import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
+import { readHttpServerConfig, type HttpServerConfig } from './http-config';
 import { readInstallerConfig, type InstallerConfig } from './installer-config';
 import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
 import { readStoreConfig, type StoreConfig } from './store-config';
@@ -45,6 +46,8 @@ export interface Config extends BaseSettings {
   ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
   /** Where the gateway reaches each registered subgraph (`<NAME>_URL`). */
   subgraphUrls: Record<SubgraphName, string>;
+  /** Timeouts of every HTTP listener and the grace of its shutdown. */
+  http: HttpServerConfig;
   gateway: {
     /** The composed supergraph the gateway serves (`SUPERGRAPH_PATH`). @default the committed schema/supergraph.graphql */
     supergraphPath?: string;
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subgraphHost,
     ports,
     subgraphUrls,
+    http: readHttpServerConfig(read),
     gateway,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
     web: { gatewayPublicUrl: read.url('GATEWAY_PUBLIC_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)! },
