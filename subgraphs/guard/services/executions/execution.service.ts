@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import { isUniqueViolation } from '../../../../lib/db';
 import type { PubSub } from '../../../../lib/pubsub';
 import { checkRequiredText } from '../../../../lib/validation';
-import { CancelledExecution } from '../../entities';
+import { CancelledExecution, Reservation } from '../../entities';
 import type { BudgetLedger } from '../budget/budget-ledger';
 import type { BudgetTotals } from '../shared/budget-totals';
 import { checkReason } from '../shared/reason-rules';
 import { Topic, type Topics } from '../shared/topics';
 import type { SdkCredentials } from '../callers/sdk-credentials';
+import { requireBoundWorkflow } from '../callers/workflow-binding';
 
 /** `/cancel`: releases what an execution holds and makes the gate refuse it from then on. */
 export class ExecutionService {
@@ -23,6 +24,11 @@ export class ExecutionService {
     const caller = await this.credentials.signed();
     checkRequiredText(executionId, 'executionId', 128);
     const organisationId = caller.organisationId;
+    if (caller.workflowId !== null) {
+      // A bound key cancels its own workflow's executions only: one that reserved for another is not its to stop.
+      const elsewhere = await this.em.findOne(Reservation, { organisationId, executionId, workflowId: { $ne: caller.workflowId } }, { fields: ['workflowId'] });
+      requireBoundWorkflow(caller, elsewhere?.workflowId);
+    }
     let cancellation = await this.em.findOne(CancelledExecution, { organisationId, executionId });
     if (!cancellation) {
       cancellation = new CancelledExecution(organisationId, executionId, checkReason(reason));

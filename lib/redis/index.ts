@@ -1,0 +1,2 @@
+export { connectRequestPathRedis, REQUEST_PATH_COMMAND_TIMEOUT_MS } from './request-path-connection';
+export { LocalFallback } from './local-fallback';
