@@ -17,6 +17,7 @@ import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
 import { OperationLimits } from './limits/operation-limits';
 import { operationResolution } from './operation-resolution';
+import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSockets } from './subgraph-sockets';
 import { SubgraphSource } from './subgraph-source';
 import { forwardSubscriptions } from './subscription-forwarder';
@@ -54,7 +55,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     // Never, in any mode: stack traces name our files and absolute paths; the log has them.
     includeStacktraceInErrorResponses: false,
     formatError: withoutStackTraces,
-    plugins: [graphqlMetricsPlugin(), operationResolution],
+    plugins: [graphqlMetricsPlugin(), operationResolution, rateLimitedResponses],
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));

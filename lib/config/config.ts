@@ -5,6 +5,7 @@ import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readHttpServerConfig, type HttpServerConfig } from './http-config';
 import { readInstallerConfig, type InstallerConfig } from './installer-config';
+import { readLoginThrottleConfig, type LoginThrottleConfig } from './login-config';
 import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
 import { readStoreConfig, type StoreConfig } from './store-config';
 import { readMetricsConfig, type MetricsConfig } from './metrics-config';
@@ -68,6 +69,8 @@ export interface Config extends BaseSettings {
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
   feed: FeedConfig;
+  /** Login throttling of the accounts and feed logins. */
+  login: LoginThrottleConfig;
   guard: GuardConfig;
   installer: InstallerConfig;
   storeApi: StoreApiConfig;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionSecret: read.optionalString('FEED_SESSION_SECRET'),
       sessionTtlSeconds: read.integer('FEED_SESSION_TTL_SECONDS', 30 * 24 * 3600, { min: 60, max: 365 * 24 * 3600 }),
     },
+    login: readLoginThrottleConfig(read),
     guard: readGuardConfig(read),
     installer: readInstallerConfig(read),
     storeApi: readStoreApiConfig(read),

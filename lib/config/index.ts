@@ -17,3 +17,4 @@ export { readTracingConfig } from './tracing-config';
 export type { TracingConfig } from './tracing-config';
 export { DEFAULT_HTTP_SERVER_CONFIG } from './http-config';
 export type { HttpServerConfig } from './http-config';
+export type { LoginThrottleConfig } from './login-config';

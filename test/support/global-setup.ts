@@ -10,8 +10,14 @@ export interface RunningTargets {
   cleanups: Array<() => Promise<unknown>>;
 }
 
-// The store API's bucket (40, draining 2 a second) would throttle the suites; its own spec starts stacks of the real size.
-const STACK_ENV = { FEED_ADMIN_EMAILS: 'admin@feed.test', STORE_RATE_LIMIT_CAPACITY: '100000' };
+// The store API's bucket (40, draining 2 a second) would throttle the suites, and so would login throttling
+// (every suite logs in from the loopback, some with wrong passwords on purpose); their own specs start stacks of the real size.
+const STACK_ENV = {
+  FEED_ADMIN_EMAILS: 'admin@feed.test',
+  STORE_RATE_LIMIT_CAPACITY: '100000',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+};
 
 export default async function globalSetup(): Promise<void> {
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
