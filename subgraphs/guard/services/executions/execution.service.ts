@@ -4,6 +4,7 @@ import type { PubSub } from '../../../../lib/pubsub';
 import { checkRequiredText } from '../../../../lib/validation';
 import { CancelledExecution, Reservation } from '../../entities';
 import type { BudgetLedger } from '../budget/budget-ledger';
+import type { ReservationWriter } from '../budget/reservation-writer';
 import type { BudgetTotals } from '../shared/budget-totals';
 import { checkReason } from '../shared/reason-rules';
 import { Topic, type Topics } from '../shared/topics';
@@ -18,12 +19,15 @@ export class ExecutionService {
     private readonly pubsub: PubSub<Topics>,
     private readonly publishTotals: (totals: BudgetTotals) => Promise<void>,
     private readonly credentials: SdkCredentials,
+    private readonly reservations: ReservationWriter,
   ) {}
 
   async cancel(executionId: string, reason: string | null | undefined): Promise<CancelledExecution> {
     const caller = await this.credentials.signed();
     checkRequiredText(executionId, 'executionId', 128);
     const organisationId = caller.organisationId;
+    // The execution's reservations this instance still holds land first, so that they are seen (and released).
+    await this.reservations.flush();
     if (caller.workflowId !== null) {
       // A bound key cancels its own workflow's executions only: one that reserved for another is not its to stop.
       const elsewhere = await this.em.findOne(Reservation, { organisationId, executionId, workflowId: { $ne: caller.workflowId } }, { fields: ['workflowId'] });
