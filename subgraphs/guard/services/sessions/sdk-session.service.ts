@@ -41,9 +41,9 @@ export class SdkSessionService {
 
   async status(workflowId: string): Promise<WorkflowStatus> {
     const caller = await this.credentials.unsigned();
-    requireBoundWorkflow(caller, workflowId);
     const workflow = await this.em.findOne(Workflow, { id: workflowId, organisationId: caller.organisationId });
     if (!workflow) throw new AppError('WORKFLOW_NOT_FOUND', undefined, { field: 'workflowId' });
+    requireBoundWorkflow(caller, workflow.id);
     const lastMinute = await this.usage.ofWorkflow(caller.organisationId, workflow.id, '1m');
     return { workflow, ratePerMinute: lastMinute.calls };
   }
