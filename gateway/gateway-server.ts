@@ -19,7 +19,7 @@ import { OperationLimits } from './limits/operation-limits';
 import { operationResolution } from './operation-resolution';
 import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSockets } from './subgraph-sockets';
-import { SubgraphSource } from './subgraph-source';
+import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 import { forwardSubscriptions } from './subscription-forwarder';
 
 /** The committed supergraph composed by `npm run schema`, served unless `SUPERGRAPH_PATH` names another. */
@@ -33,9 +33,19 @@ export interface RunningGateway {
 
 export async function runGateway(config: Config, logger: Logger): Promise<RunningGateway> {
   const internalToken = loadInternalToken(config);
+  const sources: SubgraphSource[] = [];
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new SubgraphSource(config.subgraphUrls[name as SubgraphName] ?? url!, internalToken.value, name),
+    buildService: ({ name, url }) => {
+      const source = new SubgraphSource({
+        url: config.subgraphUrls[name as SubgraphName] ?? url!,
+        name,
+        internalToken: internalToken.value,
+        maxResponseBytes: config.gateway.limits.maxSubgraphResponseBytes,
+      });
+      sources.push(source);
+      return source;
+    },
     logger,
   });
 
@@ -97,6 +107,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       await closeServer(httpServer);
       await sockets.close();
       await apollo.stop();
+      await Promise.all(sources.map((source) => source.close()));
       await operations.close();
     },
   };

@@ -19,6 +19,8 @@ export interface LaunchedStack {
   webUrl: string;
   /** Stops one part (a subgraph's name, `gateway`, `rest-shim`) and leaves the others running. */
   stopPart(name: string): Promise<void>;
+  /** Kills one part at once (SIGKILL), as a crash would: none of its shutdown work runs. */
+  killPart(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,15 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
       const child = byName.get(name);
       if (!child) throw new Error(`no part named ${name} was started`);
       await stopChild(child, stopMs);
+    },
+    async killPart(name) {
+      const child = byName.get(name);
+      if (!child) throw new Error(`no part named ${name} was started`);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      });
     },
     stop,
   };

@@ -34,6 +34,7 @@ describe('OperationLimits', () => {
       maxMergedFieldPairs: 10_000,
       maxCost: 5_000,
       listSize: 10,
+      maxSubgraphResponseBytes: 16 * 1024 * 1024,
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import { unauthenticated } from '../errors';
 import type { Perms } from './perms';
 import { JWT_ALGORITHM, type SigningKey } from './signing-keys';
@@ -45,18 +46,33 @@ export class TokenIssuer {
   }
 }
 
+/** Verified tokens remembered per process: a client sends the same token on every request. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Verifies RS256 tokens against known public keys, chosen by `kid`. The algorithm is pinned, so
- * `alg: none` and HS256 signed with the public key are refused before any signature check.
+ * `alg: none` and HS256 signed with the public key are refused before any signature check. A
+ * token that verified is remembered (by its exact text, signature included) until it expires, so
+ * its signature is checked once per process rather than on every request.
  */
 export class TokenVerifier {
   private readonly keysById: Map<string, SigningKey>;
+  private readonly verified = new LRUCache<string, Readonly<TokenClaims>>({ max: VERIFIED_TOKENS_KEPT });
 
   constructor(keys: SigningKey[], private readonly issuer: string) {
     this.keysById = new Map(keys.map((key) => [key.kid, key]));
   }
 
   verify(token: string): TokenClaims {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    const claims = Object.freeze(this.verifySignature(token));
+    const lifetime = claims.exp * 1000 - Date.now();
+    if (lifetime > 0) this.verified.set(token, claims, { ttl: lifetime });
+    return claims;
+  }
+
+  private verifySignature(token: string): TokenClaims {
     const decoded = jwt.decode(token, { complete: true });
     if (!decoded || typeof decoded.payload === 'string') throw unauthenticated('Malformed token');
     if (decoded.header.alg !== JWT_ALGORITHM) throw unauthenticated('Unsupported token algorithm');

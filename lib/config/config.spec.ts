@@ -72,4 +72,26 @@ describe('loadConfig', () => {
   ])('names %s when its value %j is unusable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
+
+  it('reads the webhook settings: no private targets, minutes of a minute, 18 attempts in 10 s each by default', () => {
+    expect(loadConfig({}).store.webhooks).toEqual({
+      allowPrivateTargets: false,
+      retryUnitMs: 60000,
+      maxAttempts: 18,
+      timeoutMs: 10000,
+      leaseMs: 60000,
+      pollMs: 1000,
+      concurrency: 8,
+    });
+    expect(loadConfig({ STORE_WEBHOOK_ALLOW_PRIVATE: 'true', STORE_WEBHOOK_RETRY_UNIT_MS: '100' }).store.webhooks).toMatchObject({ allowPrivateTargets: true, retryUnitMs: 100 });
+  });
+
+  it.each([
+    ['STORE_WEBHOOK_ALLOW_PRIVATE', 'sometimes'],
+    ['STORE_WEBHOOK_RETRY_UNIT_MS', '0'],
+    ['STORE_WEBHOOK_MAX_ATTEMPTS', 'many'],
+    ['STORE_WEBHOOK_LEASE_MS', '5000'],
+  ])('names %s when its value %j is unusable (a lease must outlast the 10 s timeout)', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
 });

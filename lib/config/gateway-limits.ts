@@ -29,6 +29,8 @@ export interface GatewayLimits {
   maxCost: number;
   /** Items assumed in a list without a `first`/`last`/`limit` argument. @default 10 */
   listSize: number;
+  /** Bytes one subgraph answer may hold; a larger one fails that fetch with a 503. @default 16 MiB */
+  maxSubgraphResponseBytes: number;
 }
 
 export function readGatewayLimits(read: EnvReader): GatewayLimits {
@@ -44,5 +46,6 @@ export function readGatewayLimits(read: EnvReader): GatewayLimits {
     maxMergedFieldPairs: count('GATEWAY_MAX_MERGED_FIELD_PAIRS', 10_000),
     maxCost: count('GATEWAY_MAX_COST', 5_000, Number.MAX_SAFE_INTEGER),
     listSize: count('GATEWAY_COST_LIST_SIZE', 10, 1_000_000),
+    maxSubgraphResponseBytes: count('GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES', 16 * 1024 * 1024, 1024 * 1024 * 1024),
   };
 }

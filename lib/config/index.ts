@@ -10,6 +10,7 @@ export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';
 export type { StoreConfig } from './store-config';
+export type { WebhookConfig } from './webhook-config';
 export type { StoreApiConfig } from './store-api-config';
 export { metricsPortVariable } from './metrics-config';
 export type { MetricsConfig, ProcessName } from './metrics-config';

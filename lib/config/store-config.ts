@@ -1,4 +1,5 @@
 import type { EnvReader } from './env-reader';
+import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
 export interface StoreConfig {
   /**
@@ -7,8 +8,9 @@ export interface StoreConfig {
    * @default generated once in DATA_DIR
    */
   appSecretKey?: string;
+  webhooks: WebhookConfig;
 }
 
 export function readStoreConfig(read: EnvReader): StoreConfig {
-  return { appSecretKey: read.optionalString('STORE_APP_SECRET_KEY') };
+  return { appSecretKey: read.optionalString('STORE_APP_SECRET_KEY'), webhooks: readWebhookConfig(read) };
 }

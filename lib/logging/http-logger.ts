@@ -1,32 +1,56 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { redactUrl } from './logger';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
+const serializers = {
+  req(req: { id: string; method: string; url: string; remoteAddress?: string }) {
+    return { id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress };
+  },
+  res(res: { statusCode: number }) {
+    return { statusCode: res.statusCode };
+  },
+};
+
+/** The request's id: the caller's when harmless, else a new one; echoed back as `X-Request-Id`. */
+function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
 /**
  * Express middleware: one log line per request, tagged with its request id (echoed back as
- * `X-Request-Id`), with credentials removed from headers and the URL.
+ * `X-Request-Id`), with credentials removed from headers and the URL. When the level hides
+ * `info`, only failed requests (5xx) are logged, and the per-request work is the id and a child
+ * logger: pino-http's line building is skipped, since its lines would be dropped anyway.
  */
 export function httpLogger(logger: Logger) {
+  if (!logger.isLevelEnabled('info')) return failuresOnly(logger);
   return pinoHttp({
     logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: assignRequestId,
     customLogLevel(_req, res, err) {
       if (err || res.statusCode >= 500) return 'error';
       return 'info';
     },
-    serializers: {
-      req(req: { id: string; method: string; url: string; remoteAddress?: string }) {
-        return { id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress };
-      },
-      res(res: { statusCode: number }) {
-        return { statusCode: res.statusCode };
-      },
-    },
+    serializers,
   });
+}
+
+function failuresOnly(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = assignRequestId(req, res);
+    req.id = id;
+    req.log = logger.child({ reqId: id });
+    const started = performance.now();
+    res.once('finish', () => {
+      if (res.statusCode < 500) return;
+      const request = { id, method: req.method, url: req.originalUrl, remoteAddress: req.socket.remoteAddress };
+      logger.error({ req: serializers.req(request), res: serializers.res(res), responseTime: Math.round(performance.now() - started) }, 'request errored');
+    });
+    next();
+  };
 }

@@ -1,23 +1,26 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { httpRequestDuration, httpRequests } from './instruments';
 
+const ROUTE = Symbol('route');
 const ROUTE_PATTERN = Symbol('routePattern');
-type Tracked = Request & { [ROUTE_PATTERN]?: string };
+type Tracked = Request & { [ROUTE]?: unknown; [ROUTE_PATTERN]?: string };
 
 /**
  * Remembers the pattern of the route express matches, with the mount path of its router as it is
  * at that moment: by the time the response finishes, an error handler mounted elsewhere may have
- * changed `baseUrl`.
+ * changed `baseUrl`. Defined once on the app's request prototype (express gives every request of
+ * the app that prototype), so a request pays a setter call, not a property definition.
  */
-function trackRoutePattern(req: Tracked): void {
-  let route: unknown;
-  Object.defineProperty(req, 'route', {
+function trackRoutePatterns(requestPrototype: Request): void {
+  Object.defineProperty(requestPrototype, 'route', {
     configurable: true,
     enumerable: true,
-    get: () => route,
-    set(value: { path?: unknown } | undefined) {
-      route = value;
-      if (value && typeof value.path === 'string') req[ROUTE_PATTERN] = req.baseUrl + value.path;
+    get(this: Tracked) {
+      return this[ROUTE];
+    },
+    set(this: Tracked, value: { path?: unknown } | undefined) {
+      this[ROUTE] = value;
+      if (value && typeof value.path === 'string') this[ROUTE_PATTERN] = this.baseUrl + value.path;
     },
   });
 }
@@ -31,10 +34,10 @@ export function routePatternOf(req: Request): string {
   return (req as Tracked)[ROUTE_PATTERN] ?? (req.baseUrl || 'unmatched');
 }
 
-/** Express middleware counting and timing every request by method, route pattern and status. */
-export function httpMetrics() {
+/** Express middleware counting and timing every request of `app` by method, route pattern and status. */
+export function httpMetrics(app: Express) {
+  trackRoutePatterns(app.request);
   return (req: Request, res: Response, next: NextFunction) => {
-    trackRoutePattern(req);
     const stopTimer = httpRequestDuration.startTimer();
     res.once('finish', () => {
       const labels = { method: req.method, route: routePatternOf(req), status: String(res.statusCode) };

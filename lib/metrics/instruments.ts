@@ -71,3 +71,9 @@ export const eventsIngested = new Counter({
   help: 'Usage events the guard ingested, by outcome (accepted, or rejected)',
   labelNames: ['outcome'] as const,
 });
+
+export const webhookDeliveries = new Counter({
+  name: 'store_webhook_deliveries_total',
+  help: 'Store webhook delivery attempts, by event and outcome (delivered, failed: retried later, gave_up, dropped: the app is no longer served)',
+  labelNames: ['event', 'outcome'] as const,
+});

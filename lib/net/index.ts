@@ -10,3 +10,4 @@ export { AllowedHosts } from './allowed-hosts';
 export type { HostRefusal } from './allowed-hosts';
 export { canonicalHost } from './host-name';
 export { GRAPHQL_BODY_LIMIT, graphqlBodyParser, graphqlRequestFaults } from './graphql-body';
+export { hostOfUrl, isPublicAddress, NonPublicAddressError, publicOnlyLookup, resolvePublicHost } from './public-address';

@@ -27,7 +27,7 @@ export interface ProcessOperations {
  */
 export function mountOperations(app: Express, options: OperationsOptions): void {
   app.use(httpLogger(options.logger));
-  app.use(httpMetrics());
+  app.use(httpMetrics(app));
   app.use(healthRoutes(options.service, options.checks));
 }
 

@@ -24,6 +24,8 @@ export const VariantPath = Type.Object({ store_id: Id(), product_id: Id(), id: I
 export const ImagePath = Type.Object({ store_id: Id(), product_id: Id(), id: Id('The image') });
 export const ProductChildPath = Type.Object({ store_id: Id(), product_id: Id() });
 export const CategoryPath = Type.Object({ store_id: Id(), id: Id('The category') });
+export const WebhookPath = Type.Object({ store_id: Id(), id: Id('The webhook') });
+export const ScriptPath = Type.Object({ store_id: Id(), id: Id('The script') });
 
 // Queries
 const FieldsQuery = { fields: Type.Optional(Type.String({ description: 'Comma-separated keys to keep in each object' })) };
@@ -118,6 +120,15 @@ export const CategoryBody = partial({
   parent: Type.Union([Id(), Type.Null()]),
   google_shopping_category: Type.Union([Type.String(), Type.Null()]),
 });
+export const WebhookBody = partial({
+  event: Type.String({ description: 'app/uninstalled, app/suspended, app/resumed, category/created|updated|deleted, product/created|updated|deleted' }),
+  url: Type.String({ description: 'https; its host must resolve to public addresses only' }),
+});
+export const ScriptBody = partial({
+  src: Type.String({ description: 'An https URL (required)' }),
+  event: Type.String({ description: 'onload (the default and only value)' }),
+  where: Type.String({ description: 'store (the default and only value)' }),
+});
 
 // Answers
 export const Category = Type.Object(
@@ -200,11 +211,21 @@ export const Store = Type.Object(
   },
   { description: 'The store' },
 );
+export const Webhook = Type.Object(
+  { id: Type.Integer(), event: Type.String(), url: Type.String(), created_at: Timestamp, updated_at: Timestamp },
+  { description: "One of the app's webhooks in the store" },
+);
+export const Script = Type.Object(
+  { id: Type.Integer(), src: Type.String(), event: Type.String(), where: Type.String(), created_at: Timestamp, updated_at: Timestamp },
+  { description: "One of the app's storefront scripts" },
+);
 export const Deleted = Type.Object({}, { description: 'Deleted' });
 export const Products = Type.Array(Product, { description: 'A page of products' });
 export const Variants = Type.Array(Variant, { description: 'A page of variants' });
 export const Images = Type.Array(Image, { description: 'A page of images' });
 export const Categories = Type.Array(Category, { description: 'A page of categories' });
+export const Webhooks = Type.Array(Webhook, { description: "A page of the app's webhooks" });
+export const Scripts = Type.Array(Script, { description: "A page of the app's scripts" });
 
 /** Every failure of the store API: the envelope, the 422 field map, or the bad-JSON body. */
 export const StoreError = Type.Union(

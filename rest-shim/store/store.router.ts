@@ -7,8 +7,10 @@ import { StoreAccessDocument } from '../generated/graph';
 import { categoryRoutes } from './routes/category.routes';
 import { imageRoutes } from './routes/image.routes';
 import { productRoutes } from './routes/product.routes';
+import { scriptRoutes } from './routes/script.routes';
 import { variantRoutes } from './routes/variant.routes';
 import { storeInfoRoutes } from './routes/store-info.routes';
+import { webhookRoutes } from './routes/webhook.routes';
 import { storeAccess, type AccessCheck } from './store-access';
 import { readStoreBody } from './store-body';
 import { renderStoreError } from './store-errors';
@@ -16,7 +18,7 @@ import { xmlSuffix } from './store-reply';
 import { mountStoreRoutes } from './store-route';
 
 /** Every route of the store API under `/v1/{store_id}`, in matching order. */
-export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes];
+export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...webhookRoutes, ...scriptRoutes];
 
 export interface StoreRouterOptions {
   gateway: ShimGateway;
@@ -25,9 +27,14 @@ export interface StoreRouterOptions {
   publicBaseUrl?: string;
 }
 
-/** The scope a `/v1` request needs (`req.path` is under `/v1/{store_id}`): `*_products` for the catalog, any valid token for the rest. */
+/**
+ * The scope a `/v1` request needs (`req.path` is under `/v1/{store_id}`): `*_products` for the
+ * catalog, `write_scripts` for scripts (reading them too: there is no read scope for them), any
+ * valid token for the rest (the store, webhooks).
+ */
 export function scopeOf(req: Request): string | null {
   const resource = req.path.split('/')[1];
+  if (resource === 'scripts') return 'write_scripts';
   if (resource !== 'products' && resource !== 'categories') return null;
   return req.method === 'GET' || req.method === 'HEAD' ? 'read_products' : 'write_products';
 }

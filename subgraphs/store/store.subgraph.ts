@@ -9,15 +9,17 @@ import { ProductImageResolver } from './resolvers/product-image.resolver';
 import { ProductResolver } from './resolvers/product.resolver';
 import { StoreAccessResolver } from './resolvers/store-access.resolver';
 import { StoreResolver } from './resolvers/store.resolver';
+import { ScriptResolver } from './resolvers/script.resolver';
 import { VariantResolver } from './resolvers/variant.resolver';
+import { WebhookResolver } from './resolvers/webhook.resolver';
 import { BrandType } from './types/brand.type';
 import { prepareStoreServices, type StoreServices } from './services/store-services';
 
-/** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog. */
+/** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog, webhooks and storefront scripts. */
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver, WebhookResolver, ScriptResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },

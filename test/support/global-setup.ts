@@ -2,6 +2,7 @@ import type { LaunchedStack } from '../../stack/launch-stack';
 import { startFakeCodehost } from './fake-codehost';
 import { fromDist } from './from-dist';
 import { stackEnv } from './stack-env';
+import { STARTUP_PATIENCE_MS } from './own-stack';
 import { TARGETS_VARIABLE, type StackTarget } from './targets';
 
 /** Shared with global-teardown, which runs in the same process. */
@@ -12,11 +13,15 @@ export interface RunningTargets {
 
 // The store API's bucket (40, draining 2 a second) would throttle the suites, and so would login throttling
 // (every suite logs in from the loopback, some with wrong passwords on purpose); their own specs start stacks of the real size.
+// Webhooks go to receivers on the loopback, on a retry schedule whose minute is 100 ms (SSRF refusals have their own stack).
 const STACK_ENV = {
   FEED_ADMIN_EMAILS: 'admin@feed.test',
   STORE_RATE_LIMIT_CAPACITY: '100000',
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+  STORE_WEBHOOK_ALLOW_PRIVATE: 'true',
+  STORE_WEBHOOK_RETRY_UNIT_MS: '100',
+  STORE_WEBHOOK_POLL_MS: '200',
 };
 
 export default async function globalSetup(): Promise<void> {
@@ -41,7 +46,7 @@ export default async function globalSetup(): Promise<void> {
   const launched = await Promise.allSettled(
     dialects.map(async ({ dialect, env: dialectEnv }) => {
       const env = await stackEnv({ ...STACK_ENV, ...dialectEnv, CODEHOST_API_URL: codehost.url });
-      const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
+      const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', readyTimeoutMs: STARTUP_PATIENCE_MS });
       running.stacks.push(stack);
       return { dialect, shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: codehost.url, env } as StackTarget;
     }),

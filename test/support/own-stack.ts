@@ -7,6 +7,9 @@ export interface OwnStack extends LaunchedStack {
   target: StackTarget;
 }
 
+/** How long a test stack's part may take to become ready: a first start migrates, and CI machines are busy. */
+export const STARTUP_PATIENCE_MS = 120_000;
+
 /**
  * A stack of a test's own, on SQLite and free ports, for settings the shared stacks do not have.
  * The caller stops it (afterAll).
@@ -14,7 +17,7 @@ export interface OwnStack extends LaunchedStack {
 export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only' | 'waitFor'> = {}): Promise<OwnStack> {
   const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
   const env = await stackEnv(overrides);
-  const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', ...options });
+  const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', readyTimeoutMs: STARTUP_PATIENCE_MS, ...options });
   const target: StackTarget = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: '', env: env as Record<string, string> };
   return { ...stack, target };
 }

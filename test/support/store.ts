@@ -89,3 +89,8 @@ export async function createProduct(target: StackTarget, app: InstalledApp, inpu
   const result = await asApp(target, app.token, `mutation($s: Int!, $i: ProductInput!) { createProduct(storeId: $s, input: $i) { ${PRODUCT_FIELDS} } }`, { s: app.storeId, i: input });
   return dataOf(result, 'createProduct').createProduct;
 }
+
+/** The store's owner (or whoever `ownerToken` is) uninstalls the app from the store. */
+export function uninstallApp(target: StackTarget, ownerToken: string, storeId: number, appId: number): Promise<GraphQLResult<any>> {
+  return graphql(target, 'mutation($s: Int!, $a: Int!) { uninstallApp(storeId: $s, appId: $a) }', { s: storeId, a: appId }, bearer(ownerToken));
+}

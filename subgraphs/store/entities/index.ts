@@ -8,11 +8,14 @@ import { ProductCategory } from './product-category.entity';
 import { ProductImage } from './product-image.entity';
 import { ProductPageMark } from './product-page-mark.entity';
 import { ProductText } from './product-text.entity';
+import { Script } from './script.entity';
 import { Store } from './store.entity';
 import { Variant } from './variant.entity';
+import { Webhook } from './webhook.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
 
-export { App, AuthorizationCode, Category, CategoryText, Installation, Product, ProductCategory, ProductImage, ProductPageMark, ProductText, Store, Variant };
+export { App, AuthorizationCode, Category, CategoryText, Installation, Product, ProductCategory, ProductImage, ProductPageMark, ProductText, Script, Store, Variant, Webhook, WebhookDelivery };
 
 export { NO_PRICE, UNLIMITED_STOCK } from './product.entity';
 
-export const storeEntities = [Store, App, Installation, AuthorizationCode, Product, ProductText, Variant, ProductImage, Category, CategoryText, ProductCategory, ProductPageMark];
+export const storeEntities = [Store, App, Installation, AuthorizationCode, Product, ProductText, Variant, ProductImage, Category, CategoryText, ProductCategory, ProductPageMark, Webhook, WebhookDelivery, Script];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readOrCreateSecret } from '../../../lib/auth';
+import type { WebhookConfig } from '../../../lib/config';
 import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { AppAccessCheck } from './apps/app-access';
 import { AppSecrets } from './apps/app-secrets';
@@ -9,7 +10,12 @@ import { ImageService } from './images/image.service';
 import { ProductService } from './products/product.service';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
+import { ScriptService } from './scripts/script.service';
 import { StoreService } from './stores/store.service';
+import { OutboxDoorbell } from './webhooks/outbox-doorbell';
+import { WebhookDeliverer } from './webhooks/webhook-deliverer';
+import { WebhookService } from './webhooks/webhook.service';
+import { WebhookTargets } from './webhooks/webhook-targets';
 
 export interface StoreServices {
   readonly stores: StoreService;
@@ -20,12 +26,25 @@ export interface StoreServices {
   readonly variants: VariantService;
   readonly images: ImageService;
   readonly categories: CategoryService;
+  readonly webhooks: WebhookService;
+  readonly scripts: ScriptService;
 }
 
-/** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
-export function prepareStoreServices({ config }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
+/**
+ * Builds the process-wide collaborators once, and starts this instance's webhook deliverer (it
+ * runs in the subgraph's process and stops with it); each request gets services over its own
+ * EntityManager.
+ */
+export function prepareStoreServices({ config, logger, orm, onStop }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
   const secrets = new AppSecrets(config.store.appSecretKey ?? readOrCreateSecret(config.dataDir, 'store-app-secret-key', () => randomBytes(32).toString('hex')));
-  return (scope) => new RequestServices(scope, secrets);
+  const webhooks = config.store.webhooks;
+  if (orm) {
+    const deliverer = new WebhookDeliverer(orm, secrets, webhooks, logger.child({ component: 'webhooks' }));
+    orm.em.getEventManager().registerSubscriber(new OutboxDoorbell(() => deliverer.ring()));
+    deliverer.start();
+    onStop(() => deliverer.stop());
+  }
+  return (scope) => new RequestServices(scope, secrets, webhooks);
 }
 
 /** One request's services, each made when first asked for. */
@@ -35,6 +54,7 @@ class RequestServices implements StoreServices {
   constructor(
     private readonly scope: RequestScope,
     private readonly secrets: AppSecrets,
+    private readonly webhookSettings: WebhookConfig,
   ) {}
 
   get stores(): StoreService {
@@ -68,5 +88,13 @@ class RequestServices implements StoreServices {
 
   get categories(): CategoryService {
     return (this.made.categories ??= new CategoryService(this.scope.em, this.access));
+  }
+
+  get webhooks(): WebhookService {
+    return (this.made.webhooks ??= new WebhookService(this.scope.em, this.access, new WebhookTargets(this.webhookSettings.allowPrivateTargets)));
+  }
+
+  get scripts(): ScriptService {
+    return (this.made.scripts ??= new ScriptService(this.scope.em, this.access));
   }
 }

@@ -1,9 +1,10 @@
 import type { RequestIdentity } from '../../../../lib/auth';
 import { forUpdate, isUniqueViolation, type SqlEntityManager } from '../../../../lib/db';
 import { AppError, notFound } from '../../../../lib/errors';
-import { App, AuthorizationCode, Installation } from '../../entities';
+import { App, AuthorizationCode, Installation, Script, Webhook } from '../../entities';
 import { lockStore } from '../catalog/store-lock';
 import type { StoreService } from '../stores/store.service';
+import { enqueueStoreEvent } from '../webhooks/outbox';
 import { newOpaqueToken, sha256, type AppSecrets } from './app-secrets';
 
 /** How long a granted code may wait for its exchange. */
@@ -82,11 +83,22 @@ export class OAuthService {
     return { accessToken, tokenType: 'bearer', scope: installation.scopes, storeId: installation.storeId };
   }
 
-  /** Revokes the app's token in the store; NOT_FOUND when it is not installed there. */
+  /**
+   * Removes the installation: its token stops working on every instance at once (tokens are looked
+   * up in the database on each request, never cached), its webhooks and scripts go with it, and
+   * `app/uninstalled` is queued in the same transaction. NOT_FOUND when it is not installed there.
+   */
   async uninstall(storeId: number, appId: number): Promise<boolean> {
     await this.stores.owned(storeId);
-    const removed = await this.em.nativeDelete(Installation, { storeId, appId });
-    if (removed === 0) throw notFound(`App ${appId} is not installed in store ${storeId}`);
+    await this.em.transactional(async (em) => {
+      await lockStore(em, storeId);
+      // Queued first: the delivery keeps its own copy of the webhook's URL.
+      await enqueueStoreEvent(em, { storeId, event: 'app/uninstalled', appIds: [appId] });
+      const removed = await em.nativeDelete(Installation, { storeId, appId });
+      if (removed === 0) throw notFound(`App ${appId} is not installed in store ${storeId}`);
+      await em.nativeDelete(Webhook, { storeId, appId });
+      await em.nativeDelete(Script, { storeId, appId });
+    });
     return true;
   }
 

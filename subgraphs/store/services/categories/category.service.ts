@@ -6,6 +6,7 @@ import type { AppAccessCheck } from '../apps/app-access';
 import { categoryNotFound, refused } from '../catalog/catalog-errors';
 import { readDate, readId, readLanguage, readPaging } from '../catalog/list-params';
 import { lockStore } from '../catalog/store-lock';
+import { enqueueStoreEvent, enqueueStoreEvents } from '../webhooks/outbox';
 import type { CategoryView, Page } from '../catalog/views';
 import { readCategoryFields, type CategoryFields } from './category-input';
 import { categoryTextValues, writeCategoryTexts } from './category-texts';
@@ -82,6 +83,7 @@ export class CategoryService {
       await em.persistAndFlush(category);
       await writeCategoryTexts(em, category, store.languageList, changes.texts);
       locked.categoryCount += 1;
+      await enqueueStoreEvent(em, { storeId, event: 'category/created', id: category.id });
       return category.id;
     });
     return this.get(storeId, id);
@@ -100,6 +102,7 @@ export class CategoryService {
       if (changes.googleShoppingCategory !== undefined) category.googleShoppingCategory = changes.googleShoppingCategory;
       await writeCategoryTexts(em, category, store.languageList, changes.texts, rows);
       category.updatedAt = new Date();
+      await enqueueStoreEvent(em, { storeId, event: 'category/updated', id });
     });
     return this.get(storeId, id);
   }
@@ -115,6 +118,8 @@ export class CategoryService {
       await em.nativeDelete(CategoryText, { categoryId: { $in: ids } });
       await em.nativeDelete(Category, { id: { $in: ids } });
       locked.categoryCount -= ids.length;
+      // Its subcategories go with it: each is a deletion of its own.
+      await enqueueStoreEvents(em, { storeId, event: 'category/deleted' }, ids);
     });
     return true;
   }

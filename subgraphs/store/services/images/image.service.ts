@@ -7,6 +7,7 @@ import { imageNotFound, productNotFound, refused } from '../catalog/catalog-erro
 import { readPaging } from '../catalog/list-params';
 import { MAX_IMAGES, readImageFields, type ImageChanges, type ImageFields } from './image-input';
 import { lockStore } from '../catalog/store-lock';
+import { enqueueStoreEvent } from '../webhooks/outbox';
 import { imageView } from './image-view';
 import type { ImageView, Page } from '../catalog/views';
 
@@ -48,6 +49,7 @@ export class ImageService {
       const last = await em.findOne(ProductImage, { productId }, { orderBy: { position: 'desc' } });
       const image = em.assign(new ProductImage({ productId, storeId, src: changes.src!, position: (last?.position ?? 0) + 1 }), changes);
       product.updatedAt = new Date();
+      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
       await em.persistAndFlush(image);
       return image.id;
     });
@@ -62,6 +64,7 @@ export class ImageService {
       const image = await this.image(em, productId, id);
       em.assign(image, this.read(fields, store.languageList, false, parseStoredValues(image.alt)));
       product.updatedAt = new Date();
+      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return this.get(storeId, productId, id);
   }
@@ -76,6 +79,7 @@ export class ImageService {
       await em.nativeUpdate(Variant, { productId, imageId: id }, { imageId: null });
       em.remove(image);
       product.updatedAt = new Date();
+      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return true;
   }

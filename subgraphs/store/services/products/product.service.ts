@@ -9,6 +9,7 @@ import { refreshVariantSummary } from './product-summary';
 import { loadProductTexts, textValues, writeProductTexts } from './product-texts';
 import { productViews } from './product-views';
 import { lockStore } from '../catalog/store-lock';
+import { enqueueStoreEvent } from '../webhooks/outbox';
 import { ProductList, type ProductFilterFields } from './product-list';
 import type { Page, ProductView } from '../catalog/views';
 
@@ -68,6 +69,7 @@ export class ProductService {
       locked.productsCreated += 1;
       countFlags(locked, product, +1);
       await markCreated(em, locked, product.id);
+      await enqueueStoreEvent(em, { storeId, event: 'product/created', id: product.id });
       return product.id;
     });
     return this.get(storeId, id);
@@ -92,6 +94,7 @@ export class ProductService {
       countFlags(locked, product, +1);
       await writeProductTexts(em, product, languages, changes.texts, rows);
       product.updatedAt = new Date();
+      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id });
     });
     return this.get(storeId, id);
   }
@@ -108,6 +111,7 @@ export class ProductService {
       locked.productCount -= 1;
       countFlags(locked, product, -1);
       await markDeleted(em, storeId, id);
+      await enqueueStoreEvent(em, { storeId, event: 'product/deleted', id });
     });
     return true;
   }

@@ -7,6 +7,7 @@ import { readPaging } from '../catalog/list-params';
 import { MAX_VARIANTS } from '../products/product-input';
 import { refreshVariantSummary } from '../products/product-summary';
 import { lockStore } from '../catalog/store-lock';
+import { enqueueStoreEvent } from '../webhooks/outbox';
 import { readVariantFields, type VariantChanges, type VariantFields } from './variant-input';
 import { variantView } from './variant-view';
 import type { Page, VariantView } from '../catalog/views';
@@ -52,6 +53,7 @@ export class VariantService {
       const variant = em.assign(new Variant(productId, storeId, (last?.position ?? 0) + 1), changes);
       await em.persistAndFlush(variant);
       await this.touch(em, product);
+      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
       return variant.id;
     });
     return this.get(storeId, productId, id);
@@ -68,6 +70,7 @@ export class VariantService {
       em.assign(variant, changes);
       await em.flush();
       await this.touch(em, product);
+      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return this.get(storeId, productId, id);
   }
@@ -82,6 +85,7 @@ export class VariantService {
       if ((await em.count(Variant, { productId })) <= 1) throw refused('The last variant of a product cannot be deleted');
       await em.removeAndFlush(variant);
       await this.touch(em, product);
+      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return true;
   }

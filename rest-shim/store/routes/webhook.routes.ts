@@ -1,0 +1,85 @@
+import {
+  StoreCreateWebhookDocument,
+  StoreDeleteWebhookDocument,
+  StoreUpdateWebhookDocument,
+  StoreWebhookDocument,
+  StoreWebhooksDocument,
+  type WebhookInput,
+} from '../../generated/graph';
+import { pageRequestOf } from '../../kit/pagination';
+import { restView } from '../render/rest-view';
+import { graphInput } from '../store-bodies';
+import { Deleted, ListQuery, ObjectQuery, StorePath, Webhook, WebhookBody, WebhookPath, Webhooks } from '../store-schemas';
+import { storeRoute } from '../store-route';
+
+/** `/v1/{store_id}/webhooks`: the calling app's webhooks in the store (any scope). */
+export const webhookRoutes = [
+  storeRoute({
+    method: 'get',
+    path: '/v1/:store_id/webhooks',
+    summary: "A page of the app's webhooks",
+    root: 'webhooks',
+    params: StorePath,
+    query: ListQuery,
+    response: Webhooks,
+    errors: [422],
+    operation: StoreWebhooksDocument,
+    page: ({ query }) => pageRequestOf(query),
+    variables: ({ params, query }) => ({ storeId: params.store_id, ...pageRequestOf(query) }),
+    reply: (data) => ({ data: restView(data.webhooks.webhooks), total: data.webhooks.totalCount }),
+  }),
+  storeRoute({
+    method: 'get',
+    path: '/v1/:store_id/webhooks/:id',
+    summary: 'One webhook',
+    root: 'webhook',
+    params: WebhookPath,
+    query: ObjectQuery,
+    response: Webhook,
+    errors: [404],
+    operation: StoreWebhookDocument,
+    variables: ({ params }) => ({ storeId: params.store_id, id: params.id }),
+    reply: (data) => ({ data: restView(data.webhook) }),
+  }),
+  storeRoute({
+    method: 'post',
+    path: '/v1/:store_id/webhooks',
+    summary: 'Subscribe to an event (https URL resolving to public addresses)',
+    root: 'webhook',
+    params: StorePath,
+    query: ObjectQuery,
+    body: WebhookBody,
+    status: 201,
+    response: Webhook,
+    errors: [411, 415, 422],
+    operation: StoreCreateWebhookDocument,
+    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<WebhookInput>(body) }),
+    reply: (data) => ({ data: restView(data.webhook) }),
+  }),
+  storeRoute({
+    method: 'put',
+    path: '/v1/:store_id/webhooks/:id',
+    summary: "Change a webhook's event or URL",
+    root: 'webhook',
+    params: WebhookPath,
+    query: ObjectQuery,
+    body: WebhookBody,
+    response: Webhook,
+    errors: [404, 411, 415, 422],
+    operation: StoreUpdateWebhookDocument,
+    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<WebhookInput>(body) }),
+    reply: (data) => ({ data: restView(data.webhook) }),
+  }),
+  storeRoute({
+    method: 'delete',
+    path: '/v1/:store_id/webhooks/:id',
+    summary: 'Delete a webhook (deliveries still queued for it are dropped)',
+    root: 'webhook',
+    params: WebhookPath,
+    response: Deleted,
+    errors: [404],
+    operation: StoreDeleteWebhookDocument,
+    variables: ({ params }) => ({ storeId: params.store_id, id: params.id }),
+    reply: () => ({ data: {} }),
+  }),
+];
