@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('hardening: SIGTERM under load fails no accepted re
   beforeAll(async () => {
     stack = await startStackProcess(dialect, { NODE_ENV: 'production' });
     tenant = await newTenant(stack.target, { requestsPerMinute: 1_000_000, budgetCents: 1_000_000 });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await stack?.cleanUp();

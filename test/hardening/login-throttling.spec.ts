@@ -29,7 +29,7 @@ describe('hardening: login throttling per account and per address', () => {
       LOGIN_MAX_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
       LOGIN_FAILURE_WINDOW_SECONDS: String(WINDOW_SECONDS),
     });
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stack?.stop();

@@ -48,7 +48,7 @@ describe('hardening: slow clients are cut off (HTTP_HEADERS_TIMEOUT_SECONDS, HTT
       web: stack.webUrl,
       'subgraph guard': `http://127.0.0.1:${env.GUARD_PORT}`,
     };
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stack?.stop();

@@ -20,7 +20,7 @@ export interface StackProcess {
  * Starts a whole stack the way `npm start` does, on free ports with its own data (a scratch
  * PostgreSQL database for `postgresql`), and resolves once its shim is ready.
  */
-export async function startStackProcess(dialect: Dialect, overrides: NodeJS.ProcessEnv = {}, readyTimeoutMs = 90_000): Promise<StackProcess> {
+export async function startStackProcess(dialect: Dialect, overrides: NodeJS.ProcessEnv = {}, readyTimeoutMs = 240_000): Promise<StackProcess> {
   const { createScratchPostgres } = fromDist<typeof import('../../lib/db')>('lib/db');
   const scratch = dialect === 'postgresql' ? await createScratchPostgres(process.env.TEST_DATABASE_URL!, 'switchyard_launcher') : undefined;
   const env = await stackEnv({ ...(scratch && { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url }), ...overrides });
