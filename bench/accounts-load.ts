@@ -1,7 +1,7 @@
 import { httpLoad, type LoadCall, type LoadResult } from './http-load';
 
 /** `GET /auth/payload`: the shim forwards the bearer token and accounts verifies its RS256 signature. */
-function payloadCall(token: string): LoadCall {
+export function payloadCall(token: string): LoadCall {
   const headers = { authorization: `Bearer ${token}` };
   return {
     request: () => ({ path: '/auth/payload', method: 'GET', headers }),

@@ -1,7 +1,7 @@
 import { httpLoad, type LoadCall, type LoadResult } from './http-load';
 
 /** A gate call of an agent about to use a tool, through the shim; any answer but `allow` counts as an error. */
-function gateCall(key: string): LoadCall {
+export function gateCall(key: string): LoadCall {
   const headers = { 'content-type': 'application/json', 'x-api-key': key, 'x-guard-protocol': '3' };
   return {
     request: (sequence) => ({

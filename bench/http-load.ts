@@ -11,8 +11,8 @@ export interface LoadResult {
 /** One kind of call a load run repeats; `sequence` numbers the calls of the run. */
 export interface LoadCall {
   request(sequence: number): { path: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
-  /** Whether an answer is the expected one. */
-  accepts(statusCode: number, body: unknown): boolean;
+  /** Whether an answer (to the call numbered `sequence`) is the expected one. */
+  accepts(statusCode: number, body: unknown, sequence: number): boolean;
 }
 
 /** How long a load run lasts: a time, or a number of calls. */
@@ -32,12 +32,13 @@ export async function httpLoad(origin: string, call: LoadCall, concurrency: numb
   const calls = 'calls' in bound ? bound.calls : Number.POSITIVE_INFINITY;
   const worker = async () => {
     while (sequence < calls && performance.now() < deadline) {
-      const request = call.request(sequence++);
+      const number = sequence++;
+      const request = call.request(number);
       const started = performance.now();
       const response = await pool.request(request);
       const body: unknown = await response.body.json();
       samples.push(performance.now() - started);
-      if (!call.accepts(response.statusCode, body)) errors++;
+      if (!call.accepts(response.statusCode, body, number)) errors++;
     }
   };
   const started = performance.now();

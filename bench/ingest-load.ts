@@ -7,7 +7,7 @@ export interface IngestResult {
 }
 
 /** One `/track/batch` of `batchSize` llm_call events; a batch not fully accepted counts as an error. */
-function batchCall(key: string, workflowId: string, batchSize: number): LoadCall {
+export function batchCall(key: string, workflowId: string, batchSize: number): LoadCall {
   const headers = { 'content-type': 'application/json', 'x-api-key': key, 'x-guard-protocol': '3' };
   const run = `${Date.now()}`;
   return {

@@ -3,7 +3,7 @@
  * and the store API's lists and writes through a whole local stack. Prints a table; no pass/fail
  * on time (the numbers depend on the machine). A few minutes, most of it seeding the store's
  * million products (`BENCH_STORE_PRODUCTS` to change). PostgreSQL with `BENCH_DATABASE_URL`,
- * Redis pubsub with `REDIS_URL`.
+ * Redis pubsub with `REDIS_URL`. `npm run bench -- --soak 30m` runs the soak instead (bench/soak.ts).
  */
 import { cpus } from 'node:os';
 import { loginLoad, payloadLoad } from './accounts-load';
@@ -17,6 +17,7 @@ import { sdkKillLatency } from './sdk-kill-latency';
 import { ms, printTable } from './stats';
 import { benchInstallation, createLoad, gatewayListLoad, listLoad, templateProduct } from './store-load';
 import { seedProducts } from './store-seed';
+import { parseDuration, runSoak } from './soak';
 
 const GATE_SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 15);
 const GATE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -140,7 +141,9 @@ async function tracedLoads() {
   }
 }
 
-main().catch((error: unknown) => {
+const soakAt = process.argv.indexOf('--soak');
+const run = soakAt === -1 ? main() : runSoak(parseDuration(process.argv[soakAt + 1] ?? ''));
+run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,23 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import cors from 'cors';
 import express from 'express';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { graphqlMetricsPlugin } from '../lib/metrics';
-import { clientAddressOf, closeServer, graphqlBodyParser, graphqlRequestFaults, listen } from '../lib/net';
+import { clientAddressOf, closeServer, createHttpServer, graphqlBodyParser, graphqlRequestFaults, listen } from '../lib/net';
 import { graphqlEndpointCheck, serveOperations } from '../lib/operations';
 import { withoutStackTraces } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
 import { OperationLimits } from './limits/operation-limits';
 import { operationResolution } from './operation-resolution';
+import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSockets } from './subgraph-sockets';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 import { forwardSubscriptions } from './subscription-forwarder';
@@ -51,7 +51,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
 
   const app = express();
   app.disable('x-powered-by');
-  const httpServer = createServer(app);
+  const httpServer = createHttpServer(app, config.http);
   // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
   const operations = await serveOperations(app, {
     service: 'gateway',
@@ -65,7 +65,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     // Never, in any mode: stack traces name our files and absolute paths; the log has them.
     includeStacktraceInErrorResponses: false,
     formatError: withoutStackTraces,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), graphqlMetricsPlugin(), operationResolution],
+    plugins: [graphqlMetricsPlugin(), operationResolution, rateLimitedResponses],
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));
@@ -102,10 +102,11 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     port,
     httpServer,
     async stop() {
+      // Operations in flight finish before Apollo stops (closeServer drains them).
       await subscriptions.close();
+      await closeServer(httpServer);
       await sockets.close();
       await apollo.stop();
-      await closeServer(httpServer);
       await Promise.all(sources.map((source) => source.close()));
       await operations.close();
     },

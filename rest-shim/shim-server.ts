@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import express from 'express';
 import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logging';
-import { AllowedHosts, closeServer, listen } from '../lib/net';
+import { AllowedHosts, closeServer, createHttpServer, listen } from '../lib/net';
 import { MemoryLeakyBucket, openLeakyBucket, STORE_API_BUCKET, type LeakyBucket } from '../lib/rate-limit';
 import { graphqlEndpointCheck, mountOperations, serveProcessMetrics, type ReadinessCheck } from '../lib/operations';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
@@ -83,12 +83,13 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     shape: { capacity: config.storeApi.rateLimitCapacity, leakPerSecond: config.storeApi.rateLimitLeakPerSecond },
   });
   const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl)];
-  const httpServer = createServer(
+  const httpServer = createHttpServer(
     buildShimApp(gateway, logger, allowedHosts, {
       store: { bucket, publicBaseUrl: config.storeApi.publicBaseUrl },
       installer: config.installer,
       checks,
     }),
+    config.http,
   );
   const operations = await serveProcessMetrics({ service: 'rest-shim', logger, checks, metrics: config.metrics });
   const controlChannel = serveControlChannel({

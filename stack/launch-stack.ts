@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
@@ -62,16 +62,21 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
   const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), origin: local(config.ports.web) };
 
-  const children: PartProcess[] = [];
+  // Stopped in the reverse order of their start, a wave at a time, each waiting for the one before
+  // to exit: the shim drains its requests while the gateway and the subgraphs still serve them.
+  const waves: PartProcess[][] = [];
   const byName = new Map<string, PartProcess>();
+  const stopMs = config.http.shutdownGraceMs + STOP_MARGIN_MS;
   const stop = async () => {
-    await Promise.all(children.reverse().map((child) => child.stop()));
+    for (const wave of waves.splice(0).reverse()) await Promise.all(wave.map((child) => child.stop(stopMs)));
   };
   const wanted = (part: Part) => !options.only || options.only.includes(part.name);
   try {
     for (const wave of [subgraphParts, [gateway], [shim, web]].map((parts) => parts.filter(wanted))) {
+      const children: PartProcess[] = [];
+      waves.push(children);
       const started = wave.map((part) => {
-        const child = new PartProcess(part, { env, stdio: options.stdio ?? 'inherit' });
+        const child = new PartProcess(part, { env, ...childIo(options.stdio ?? 'inherit') });
         children.push(child);
         byName.set(part.name, child);
         return waitReady(part, probePath, child.process, options.readyTimeoutMs ?? 30_000);
@@ -82,7 +87,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     await stop();
     throw error;
   }
-  if (options.supervisor) for (const child of children) child.supervise(options.supervisor);
+  if (options.supervisor) for (const child of byName.values()) child.supervise(options.supervisor);
   return {
     shimUrl: `http://127.0.0.1:${config.ports.shim}`,
     gatewayUrl: `http://127.0.0.1:${config.ports.gateway}${config.gateway.graphqlPath}`,
@@ -90,7 +95,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     async stopPart(name) {
       const child = byName.get(name);
       if (!child) throw new Error(`no part named ${name} was started`);
-      await child.stop();
+      await child.stop(stopMs);
     },
     async killPart(name) {
       const child = byName.get(name);
@@ -119,3 +124,16 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
   }
   throw new Error(`${part.name} was not ${probePath === '/readyz' ? 'ready' : 'alive'} at ${url} within ${timeoutMs} ms`);
 }
+
+/**
+ * Each part in a process group of its own, so a terminal's Ctrl-C (sent to the whole foreground
+ * group) reaches only the launcher, which stops the parts in order; and with an IPC channel,
+ * whose end tells a part that the launcher is gone however it died (see lib/net/shutdown.ts).
+ */
+function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
+  return { stdio: ['ignore', io, io, 'ipc'], detached: true };
+}
+
+/** A part has its shutdown grace to drain, and this much more to close the rest, before it is killed. */
+const STOP_MARGIN_MS = 5000;
+

@@ -3,7 +3,9 @@ import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
+import { readHttpServerConfig, type HttpServerConfig } from './http-config';
 import { readInstallerConfig, type InstallerConfig } from './installer-config';
+import { readLoginThrottleConfig, type LoginThrottleConfig } from './login-config';
 import { readStoreApiConfig, type StoreApiConfig } from './store-api-config';
 import { readStoreConfig, type StoreConfig } from './store-config';
 import { readMetricsConfig, type MetricsConfig } from './metrics-config';
@@ -45,6 +47,8 @@ export interface Config extends BaseSettings {
   ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
   /** Where the gateway reaches each registered subgraph (`<NAME>_URL`). */
   subgraphUrls: Record<SubgraphName, string>;
+  /** Timeouts of every HTTP listener and the grace of its shutdown. */
+  http: HttpServerConfig;
   gateway: {
     /** The composed supergraph the gateway serves (`SUPERGRAPH_PATH`). @default the committed schema/supergraph.graphql */
     supergraphPath?: string;
@@ -65,6 +69,8 @@ export interface Config extends BaseSettings {
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
   feed: FeedConfig;
+  /** Login throttling of the accounts and feed logins. */
+  login: LoginThrottleConfig;
   guard: GuardConfig;
   installer: InstallerConfig;
   storeApi: StoreApiConfig;
@@ -124,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subgraphHost,
     ports,
     subgraphUrls,
+    http: readHttpServerConfig(read),
     gateway,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
     web: { gatewayPublicUrl: read.url('GATEWAY_PUBLIC_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)! },
@@ -132,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionSecret: read.optionalString('FEED_SESSION_SECRET'),
       sessionTtlSeconds: read.integer('FEED_SESSION_TTL_SECONDS', 30 * 24 * 3600, { min: 60, max: 365 * 24 * 3600 }),
     },
+    login: readLoginThrottleConfig(read),
     guard: readGuardConfig(read),
     installer: readInstallerConfig(read),
     storeApi: readStoreApiConfig(read),

@@ -16,3 +16,6 @@ export { metricsPortVariable } from './metrics-config';
 export type { MetricsConfig, ProcessName } from './metrics-config';
 export { readTracingConfig } from './tracing-config';
 export type { TracingConfig } from './tracing-config';
+export { DEFAULT_HTTP_SERVER_CONFIG } from './http-config';
+export type { HttpServerConfig } from './http-config';
+export type { LoginThrottleConfig } from './login-config';

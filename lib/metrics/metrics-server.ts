@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { collectDefaultMetrics, register } from 'prom-client';
 import type { MetricsConfig, ProcessName } from '../config';
-import { closeServer, listen } from '../net';
+import { closeServer, createHttpServer, listen } from '../net';
 
 let defaultsCollected = false;
 
@@ -23,7 +23,7 @@ export async function serveMetrics(config: MetricsConfig, service: string): Prom
     register.setDefaultLabels({ service });
     defaultsCollected = true;
   }
-  const server: Server = createServer((req, res) => {
+  const server: Server = createHttpServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '/').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics is served here\n');
       return;

@@ -1,4 +1,5 @@
-export { listen, closeServer } from './listen';
+export { listen } from './listen';
+export { createHttpServer, closeServer } from './http-server';
 export { onShutdown } from './shutdown';
 export { clientAddressOf, vouchedHeader } from './client-address';
 export { runProcess } from './run-process';

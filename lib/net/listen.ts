@@ -11,11 +11,3 @@ export function listen(server: Server, port: number, host: string): Promise<numb
     });
   });
 }
-
-/** Stops accepting connections and waits for open ones to end, closing idle keep-alives. */
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-}

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Agent, request } from 'undici';
-import { listen, closeServer } from './listen';
+import { closeServer } from './http-server';
+import { listen } from './listen';
 import { isPublicAddress, publicOnlyLookup, resolvePublicHost } from './public-address';
 
 describe('isPublicAddress', () => {

@@ -3,11 +3,12 @@ import { flushTraces } from '../tracing/trace-flush';
 
 /**
  * Runs the given steps, in order, once, on SIGTERM or SIGINT, then exits. A second signal
- * while stopping exits at once.
+ * while stopping exits at once. A process started by the stack's launcher (with an IPC channel)
+ * also stops when that channel ends: the launcher is gone and will not stop it.
  */
 export function onShutdown(logger: Logger, steps: Array<() => Promise<unknown> | unknown>): void {
   let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (signal: NodeJS.Signals | 'disconnect') => {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'shutting down');
@@ -23,4 +24,9 @@ export function onShutdown(logger: Logger, steps: Array<() => Promise<unknown> |
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  if (process.connected) {
+    process.once('disconnect', () => {
+      if (!stopping) void stop('disconnect');
+    });
+  }
 }

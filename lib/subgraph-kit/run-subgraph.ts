@@ -1,14 +1,12 @@
-import { createServer } from 'node:http';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { loadInternalToken, loadSigningKey, TokenVerifier } from '../auth';
 import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
-import { closeServer, flatHeaders, graphqlBodyParser, graphqlRequestFaults, listen, runProcess } from '../net';
+import { closeServer, createHttpServer, flatHeaders, graphqlBodyParser, graphqlRequestFaults, listen, runProcess } from '../net';
 import { databaseCheck, redisCheck, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
@@ -54,7 +52,7 @@ export async function runSubgraph<Services>(
 
   const app = express();
   app.disable('x-powered-by');
-  const httpServer = createServer(app);
+  const httpServer = createHttpServer(app, config.http);
   const operations = await serveOperations(app, {
     service: definition.name,
     logger,
@@ -69,7 +67,6 @@ export async function runSubgraph<Services>(
     includeStacktraceInErrorResponses: false,
     formatError: formatSubgraphError,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       graphqlMetricsPlugin(),
       {
         async requestDidStart() {
@@ -101,9 +98,10 @@ export async function runSubgraph<Services>(
   const boundPort = await listen(httpServer, port, config.subgraphHost);
   logger.info({ port: boundPort, host: config.subgraphHost, metricsPort: operations.metricsPort, dialect: orm ? config.database.dialect : 'none' }, 'subgraph listening');
   const stop = async () => {
+    // Operations in flight finish before Apollo stops (closeServer drains them).
     await subscriptions?.close();
-    await apollo.stop();
     await closeServer(httpServer);
+    await apollo.stop();
     for (const hook of stopHooks.reverse()) await hook();
     await operations.close();
     await orm?.close();

@@ -18,7 +18,7 @@ export const accountsRoutes = [
     summary: 'Sign in with a username and password',
     body: LoginBody,
     response: Token,
-    errors: [400, 401],
+    errors: [400, 401, 429],
     operation: LoginDocument,
     variables: ({ body }) => body,
     reply: (data) => ({ token: data.login.token }),

@@ -36,7 +36,7 @@ export const feedRoutes = [
     summary: 'Sign a reader in',
     body: LoginBody,
     response: Token,
-    errors: [400, 401],
+    errors: [400, 401, 429],
     operation: FeedLoginDocument,
     variables: ({ body }) => body,
     reply: (data) => ({ token: data.feedLogin.token }),

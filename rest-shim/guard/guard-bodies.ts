@@ -29,15 +29,15 @@ import type {
   WorkflowState,
 } from './guard-schemas';
 import { RESUME_AFTER_RULE, protocolText } from './guard-errors';
-import { bodyDigestHeader } from './signed-body';
+import { signedRequestHeaders } from './signed-body';
 
 /**
  * All the guard protocol's mapping, in one place: snake_case wire bodies to the guard subgraph's
  * inputs, and its results to the protocol's answers.
  */
 
-/** Signed routes send the digest of the exact body bytes, so the subgraph can check the signature. */
-export const signedBody = (_input: unknown, res: Response) => bodyDigestHeader(res);
+/** Signed routes send the digest of the exact body bytes and their path, so the subgraph can check the signature and bind it to the route. */
+export const signedBody = (_input: unknown, res: Response) => signedRequestHeaders(res);
 
 /** The `/gate` and `/execute` body as the `GateInput` of the guard subgraph. */
 export function gateInput(body: Static<typeof GateBody>): GateInput {

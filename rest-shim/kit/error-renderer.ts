@@ -20,13 +20,13 @@ export function errorRenderer(
     if (apiError.unexpected) (res as Response & { err?: unknown }).err = error;
     decorate?.(res, apiError);
     const status = statusOf(apiError);
-    // Every API: a 503 (gateway or database away) tells the caller when to come back.
-    if (status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(retryAfterSeconds(apiError)));
+    // Every API: a 503 (gateway or database away) or a 429 (login throttling) tells the caller when to come back.
+    if ((status === 503 || status === 429) && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(retryAfterSeconds(apiError)));
     res.status(status).json(body(apiError, String(req.id)));
   };
 }
 
-/** The subgraph's estimate (a database outage) or, for an unreachable gateway, one second. */
+/** The subgraph's estimate (a database outage, the end of a throttling window) or, for an unreachable gateway, one second. */
 function retryAfterSeconds(error: ApiError): number {
   const seconds = error.details?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 1;

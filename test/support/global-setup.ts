@@ -12,12 +12,15 @@ export interface RunningTargets {
   cleanups: Array<() => Promise<unknown>>;
 }
 
-// The store API's bucket (40, draining 2 a second) would throttle the suites; its own spec starts stacks of the real size.
+// The store API's bucket (40, draining 2 a second) would throttle the suites, and so would login throttling
+// (every suite logs in from the loopback, some with wrong passwords on purpose); their own specs start stacks of the real size.
 // Webhooks go to receivers on the loopback, on a retry schedule whose minute is 100 ms (SSRF refusals have their own stack).
 // Billing is run by an accounts user of a known id (test/support/billing.ts makes the account).
 const STACK_ENV = {
   FEED_ADMIN_EMAILS: 'admin@feed.test',
   STORE_RATE_LIMIT_CAPACITY: '100000',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
   STORE_WEBHOOK_ALLOW_PRIVATE: 'true',
   STORE_WEBHOOK_RETRY_UNIT_MS: '100',
   STORE_WEBHOOK_POLL_MS: '200',

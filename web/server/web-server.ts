@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import type { Config } from '../../lib/config';
 import type { Logger } from '../../lib/logging';
-import { AllowedHosts, closeServer, listen } from '../../lib/net';
+import { AllowedHosts, closeServer, createHttpServer, listen } from '../../lib/net';
 import { serveOperations } from '../../lib/operations';
 import { consolePage } from './console-page';
 import { securityHeaders } from './security-headers';
@@ -43,7 +42,7 @@ export async function runWeb(config: Config, logger: Logger, appRoot = CONSOLE_B
     res.status(404).json({ error: 'Not found', path: req.path });
   });
 
-  const httpServer = createServer(app);
+  const httpServer = createHttpServer(app, config.http);
   const port = await listen(httpServer, config.ports.web, config.publicHost);
   logger.info({ port }, 'web listening');
   return {

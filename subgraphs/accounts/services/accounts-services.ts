@@ -1,4 +1,5 @@
-import { loadSigningKey, publicJwks, TokenIssuer, type PublicJwk } from '../../../lib/auth';
+import { LoginThrottle, loadSigningKey, publicJwks, TokenIssuer, type PublicJwk } from '../../../lib/auth';
+import { openAttemptWindows } from '../../../lib/rate-limit';
 import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { CodehostClient } from './codehost-client';
 import { OrganisationService } from './organisation.service';
@@ -14,17 +15,20 @@ export interface AccountsServices {
 }
 
 /** Builds the process-wide collaborators once; each request gets services over its own EntityManager. */
-export function prepareAccountsServices({ config }: SubgraphRuntime): (scope: RequestScope) => AccountsServices {
+export async function prepareAccountsServices({ config, logger, onStop }: SubgraphRuntime): Promise<(scope: RequestScope) => AccountsServices> {
   const signingKey = loadSigningKey(config);
   const issuer = new TokenIssuer(signingKey, config.jwt.issuer, config.jwt.ttlSeconds);
   const codehost = new CodehostClient(config.codehostApiUrl);
   const jwks = publicJwks([signingKey]);
-  return ({ em, identity }) => {
+  const attempts = await openAttemptWindows(config.redisUrl, logger, config.redisNamespace);
+  onStop(() => attempts.close());
+  const logins = new LoginThrottle(attempts, config.login, 'accounts');
+  return ({ em, identity, clientAddress }) => {
     const users = new UserService(em, codehost);
     const tokens = new TokenService(em, issuer);
     return {
       users,
-      sessions: new SessionService(users, tokens, identity),
+      sessions: new SessionService(users, tokens, identity, logins, clientAddress),
       organisations: new OrganisationService(em, identity, tokens),
       jwks,
     };

@@ -1,4 +1,4 @@
-import type { RequestIdentity } from '../../../lib/auth';
+import type { LoginThrottle, RequestIdentity } from '../../../lib/auth';
 import { unauthenticated } from '../../../lib/errors';
 import type { User } from '../entities';
 import type { TokenService } from './token.service';
@@ -16,6 +16,9 @@ export class SessionService {
     private readonly users: UserService,
     private readonly tokens: TokenService,
     private readonly identity: RequestIdentity,
+    private readonly logins: LoginThrottle,
+    /** The caller's address, whose failed logins are counted. */
+    private readonly clientAddress: string,
   ) {}
 
   async signUpWithEmail(input: EmailPasswordSignUp): Promise<Session> {
@@ -26,8 +29,9 @@ export class SessionService {
     return this.open(await this.users.createFromCodehost(input));
   }
 
+  /** Guesses are throttled per account and per address. */
   async login(username: string, password: string): Promise<Session> {
-    return this.open(await this.users.authenticate(username, password));
+    return this.open(await this.logins.attempt(username, this.clientAddress, () => this.users.authenticate(username, password)));
   }
 
   /** A new token for the caller, carrying their organisations and permissions as they are now. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hashPassword, verifyPassword } from '../../../lib/auth';
+import { hashPassword, verifyPassword, type LoginThrottle } from '../../../lib/auth';
 import { flushClaimingUnique, forUpdate } from '../../../lib/db';
 import { AppError, conflict, unauthenticated } from '../../../lib/errors';
 import { checkEmail, checkPassword, emailKey } from '../../../lib/validation';
@@ -29,6 +29,9 @@ export class FeedAccountService {
     private readonly em: EntityManager,
     private readonly sessions: FeedSessionService,
     private readonly adminEmails: ReadonlySet<string>,
+    private readonly logins: LoginThrottle,
+    /** The caller's address, whose failed logins are counted. */
+    private readonly clientAddress: string,
   ) {}
 
   async register(input: Registration): Promise<FeedSession> {
@@ -43,8 +46,12 @@ export class FeedAccountService {
     return { token, user };
   }
 
-  /** Unknown address and wrong password look the same, and cost the same time. */
-  async login(email: string, password: string): Promise<FeedSession> {
+  /** Unknown address and wrong password look the same, and cost the same time; guesses are throttled. */
+  login(email: string, password: string): Promise<FeedSession> {
+    return this.logins.attempt(emailKey(email), this.clientAddress, () => this.checkedLogin(email, password));
+  }
+
+  private async checkedLogin(email: string, password: string): Promise<FeedSession> {
     const user = email === '' ? null : await this.em.findOne(FeedUser, { emailKey: emailKey(email) });
     const matches = await verifyPassword(password, user?.passwordHash);
     if (!user || !matches) throw unauthenticated('Invalid email or password');

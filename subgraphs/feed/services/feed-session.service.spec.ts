@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LoginThrottle } from '../../../lib/auth';
 import { openDomainDatabase, type DomainOrm } from '../../../lib/db';
 import { createLogger } from '../../../lib/logging';
+import { MemoryAttemptWindows } from '../../../lib/rate-limit';
 import { FeedUser } from '../entities';
 import { feedDatabase } from '../feed-database';
 import { FeedAccountService } from './feed-account.service';
@@ -13,6 +15,7 @@ import { hashSessionToken } from './session-token';
 describe('feed sessions', () => {
   const HOUR = 3600 * 1000;
   const dataDir = mkdtempSync(join(tmpdir(), 'feed-sessions-'));
+  const logins = new LoginThrottle(new MemoryAttemptWindows(), { maxFailuresPerAccount: 1000, maxFailuresPerAddress: 1000, windowSeconds: 60 }, 'feed');
   let orm: DomainOrm;
   let now: Date;
 
@@ -30,7 +33,7 @@ describe('feed sessions', () => {
   function services(token?: string, options: { secret?: string; admins?: string[] } = {}) {
     const em = orm.em.fork();
     const sessions = new FeedSessionService(em, { secret: options.secret ?? 'first secret', ttlSeconds: 3600 }, token, () => now);
-    return { sessions, accounts: new FeedAccountService(em, sessions, new Set(options.admins ?? [])) };
+    return { sessions, accounts: new FeedAccountService(em, sessions, new Set(options.admins ?? []), logins, '127.0.0.1') };
   }
   const later = (ms: number) => {
     now = new Date(now.getTime() + ms);

@@ -49,12 +49,16 @@ describeEachDatabase('guard: chains, idempotent gates, workflow naming, soft mod
     const named = await newWorkflow(target, operator, 1000, 'named_flow');
     const foreign = await newWorkflow(target, other, 1000, 'foreign_flow');
     const { key } = await newKey(target, operator, { workflowId: bound.id });
-    const byName = await sdkPost(target, '/gate', key, { workflow_id: 'named_flow' });
+    const { key: unbound } = await newKey(target, operator);
+    const byName = await sdkPost(target, '/gate', unbound, { workflow_id: 'named_flow' });
     expect(byName.body.workflow_id).toBe(named.id);
     expect(byName.body.execution_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await sdkPost(target, '/gate', key, { workflow_id: named.id })).body.workflow_id).toBe(named.id);
+    expect((await sdkPost(target, '/gate', unbound, { workflow_id: named.id })).body.workflow_id).toBe(named.id);
+    expect((await sdkPost(target, '/gate', key, { workflow_id: 'bound_flow' })).body.workflow_id).toBe(bound.id);
+    // A bound key naming another workflow of its organisation is refused (test/hardening/keys.spec.ts);
+    // another organisation's is not its to name at all, so the bound one governs.
+    expect((await sdkPost(target, '/gate', key, { workflow_id: named.id })).body.error_code).toBe('WORKFLOW_INACTIVE');
     expect((await sdkPost(target, '/gate', key, { workflow_id: foreign.id })).body.workflow_id).toBe(bound.id);
-    const { key: unbound } = await newKey(target, operator);
     expect((await sdkPost(target, '/gate', unbound, { workflow_id: 'no_such_flow' })).body).toMatchObject({ decision: 'soft_pass', explanation: 'NO_WORKFLOW' });
   });
 

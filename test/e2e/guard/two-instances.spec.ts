@@ -6,7 +6,8 @@ import { launchGuardPair } from '../../support/guard-pair';
 import { stackEnv } from '../../support/stack-env';
 import { openControlSocket, subscribeControl } from './control-clients';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { control, sdkPost } from './guard-fixtures';
+import { send } from '../../support/http';
+import { control, sdkHeaders, sdkPost, signatureFor } from './guard-fixtures';
 
 
 interface Pair {
@@ -78,5 +79,17 @@ describeWithRedis('guard: two gateway + guard pairs sharing Redis', () => {
     expect(decisions.every((decision) => decision === 'allow' || decision === 'block')).toBe(true);
     expect(allowed).toBeLessThanOrEqual(10);
     expect(allowed).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses on B a signature first seen on another route of A', async () => {
+    const operator = await newOperator(a);
+    const workflow = await newWorkflow(a, operator);
+    const issued = await newKey(a, operator, { workflowId: workflow.id, signingRequired: true });
+    const raw = JSON.stringify({ execution_id: 'run-across', tool: 'search' });
+    const headers = { 'content-type': 'application/json', ...sdkHeaders(issued.key), ...signatureFor(issued.secret!, issued.key, raw) };
+    const sent = (pair: Pair, path: string) => send(`${pair.shimUrl}/api/v1${path}`, { method: 'POST', headers, body: raw });
+    expect((await sent(a, '/gate')).body.decision).toBe('allow');
+    expect((await sent(b, '/cancel')).body.error_code).toBe('SIGNATURE_INVALID');
+    expect((await sent(b, '/gate')).body.decision).toBe('allow');
   });
 });

@@ -55,7 +55,8 @@ describeEachDatabase('sdk: a gateway outage while tracking', (target) => {
     await gateway.start();
     await shim.start();
     urls = { api: `http://127.0.0.1:${shimPort}`, control: `ws://127.0.0.1:${gatewayPort}/graphql` };
-  });
+    // Two processes started one after the other: on a busy machine, more than the default 30 s.
+  }, 120_000);
   afterAll(async () => {
     await shutdown({ timeout: 0, flush: false });
     await shim.stop();

@@ -68,13 +68,13 @@ export class ApprovalService {
 
   async get(id: string): Promise<Approval> {
     const approval = await this.find(id);
-    await this.access.requireRead(approval.organisationId);
+    await this.access.requireRead(approval.organisationId, approval.workflowId);
     return approval;
   }
 
   async pendingOf(organisationId: string): Promise<Approval[]> {
-    await this.access.requireRead(organisationId);
-    return this.em.find(Approval, { organisationId, status: ApprovalStatus.pending, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'asc' } });
+    const scope = await this.access.requireRead(organisationId);
+    return this.em.find(Approval, { organisationId, ...(scope.workflowId !== null && { workflowId: scope.workflowId }), status: ApprovalStatus.pending, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'asc' } });
   }
 
   private async find(id: string): Promise<Approval> {

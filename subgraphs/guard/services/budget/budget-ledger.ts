@@ -7,7 +7,15 @@ export type ConsumeOutcome =
   | { kind: 'consumed'; reservation: Reservation; totals: BudgetTotals }
   | { kind: 'replay'; reservation: Reservation }
   | { kind: 'closed'; reservation: Reservation }
+  /** The reservation is of another workflow than the one the consumer is bound to: untouched. */
+  | { kind: 'other_workflow'; reservation: Reservation }
   | { kind: 'unknown' };
+
+/** Whose reservations a consumer may consume: its organisation's, and only its workflow's when it is bound to one. */
+export interface ReservationOwner {
+  organisationId: string;
+  workflowId: string | null;
+}
 
 /** SQL that keeps a workflow's spend plus held budget within its budget. */
 const FREE_BUDGET = `budget_cents * ${MICROCENTS_PER_CENT} - spent_microcents - held_microcents`;
@@ -93,15 +101,16 @@ export class BudgetLedger {
    * still charged: the call happened. `record` runs in the same transaction (the usage event).
    */
   async consume(
-    organisationId: string,
+    owner: ReservationOwner,
     reservationId: string,
     actualMicrocents: number,
     consumeKey: string | null,
     record: (em: SqlEntityManager, reservation: Reservation) => Promise<void>,
   ): Promise<ConsumeOutcome> {
     return this.em().transactional(async (em) => {
-      const reservation = await em.findOne(Reservation, { id: reservationId, organisationId });
+      const reservation = await em.findOne(Reservation, { id: reservationId, organisationId: owner.organisationId });
       if (!reservation) return { kind: 'unknown' };
+      if (owner.workflowId !== null && reservation.workflowId !== owner.workflowId) return { kind: 'other_workflow', reservation };
       const wasOpen = await this.closeAsConsumed(em, reservationId, ReservationStatus.open, actualMicrocents, consumeKey);
       const wasReleased = !wasOpen && (await this.closeAsConsumed(em, reservationId, ReservationStatus.released, actualMicrocents, consumeKey));
       await em.refresh(reservation);

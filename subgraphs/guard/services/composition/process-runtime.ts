@@ -18,6 +18,7 @@ import { GateReplays } from '../gate/gate-replays';
 import { Maintenance } from './maintenance';
 import { Topic, type Topics } from '../shared/topics';
 import { KeyAuthenticator } from '../callers/key-authenticator';
+import { openSignatureUses } from '../callers/signature-uses';
 import { LeakyBuckets } from '../callers/leaky-bucket';
 import { ModelPriceTable } from '../budget/model-prices';
 import { ReservationWriter } from '../budget/reservation-writer';
@@ -60,6 +61,7 @@ export async function startProcessRuntime(config: Config, logger: Logger, orm: D
   const cancellations = new ExecutionCancellations(orm);
   const signals = new ControlSignals(pubsub);
   const reservations = new ReservationWriter(orm, logger);
+  const signatureUses = await openSignatureUses(config.redisUrl, logger, config.redisNamespace);
 
   const unsubscribes = [
     ...(await workflows.listen(pubsub)),
@@ -91,14 +93,14 @@ export async function startProcessRuntime(config: Config, logger: Logger, orm: D
     prices: new ModelPriceTable(config.guard.modelPrices),
     replays: new GateReplays(),
     approvalTimeoutSeconds: config.guard.approvalTimeoutSeconds,
-    authenticator: new KeyAuthenticator(keys, buckets, config.guard.defaultRatePerMinute, loadInternalToken(config)),
+    authenticator: new KeyAuthenticator(keys, buckets, config.guard.defaultRatePerMinute, loadInternalToken(config), signatureUses),
     publishTotals,
     async stop() {
       await maintenance.stop();
       await reservations.flush();
       await pools.giveBackAll();
       for (const unsubscribe of unsubscribes) unsubscribe();
-      await pubsub.close();
+      await Promise.all([pubsub.close(), signatureUses.close()]);
     },
   };
 }

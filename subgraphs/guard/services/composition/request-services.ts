@@ -72,8 +72,8 @@ class RequestServices implements Services {
   }
 
   get executions(): ExecutionService {
-    const { ledger, pubsub, publishTotals } = this.runtime;
-    return (this.made.executions ??= new ExecutionService(this.scope.em, ledger, pubsub, publishTotals, this.credentials));
+    const { ledger, pubsub, publishTotals, reservations } = this.runtime;
+    return (this.made.executions ??= new ExecutionService(this.scope.em, ledger, pubsub, publishTotals, this.credentials, reservations));
   }
 
   get session(): SdkSessionService {

@@ -11,6 +11,8 @@ const IDLE_TTL_MS = CHAIN_IDLE_TTL_SECONDS * 1000;
 
 interface KnownChain {
   rowId: string;
+  /** The workflow of the gate call that started it (null when none governed it). */
+  workflowId: string | null;
   lastActiveAt: number;
   ended: boolean;
 }
@@ -51,7 +53,7 @@ export class ChainRegistry {
       if (!isUniqueViolation(error)) throw error;
       chain = await this.orm.em.fork().findOneOrFail(Chain, { organisationId, chainKey });
     }
-    this.known.set(this.keyOf(organisationId, chainKey), { rowId: chain.id, lastActiveAt: now.getTime(), ended: false });
+    this.known.set(this.keyOf(organisationId, chainKey), { rowId: chain.id, workflowId: chain.workflowId, lastActiveAt: now.getTime(), ended: false });
   }
 
   /** Extends a live chain; `expired` when it ended, idled out or was never started. */
@@ -68,6 +70,12 @@ export class ChainRegistry {
   async isLive(organisationId: string, chainKey: string): Promise<boolean> {
     const chain = this.known.get(this.keyOf(organisationId, chainKey)) ?? (await this.read(organisationId, chainKey));
     return chain !== undefined && isLive(chain);
+  }
+
+  /** The workflow a chain belongs to; undefined when the organisation has no such chain. */
+  async ownerOf(organisationId: string, chainKey: string): Promise<string | null | undefined> {
+    const chain = this.known.get(this.keyOf(organisationId, chainKey)) ?? (await this.read(organisationId, chainKey));
+    return chain?.workflowId;
   }
 
   async end(organisationId: string, chainKey: string): Promise<void> {
@@ -107,7 +115,7 @@ export class ChainRegistry {
   private async read(organisationId: string, chainKey: string): Promise<KnownChain | undefined> {
     const row = await this.orm.em.fork().findOne(Chain, { organisationId, chainKey });
     if (!row) return undefined;
-    const chain = { rowId: row.id, lastActiveAt: row.lastActiveAt.getTime(), ended: row.endedAt !== null };
+    const chain = { rowId: row.id, workflowId: row.workflowId, lastActiveAt: row.lastActiveAt.getTime(), ended: row.endedAt !== null };
     this.known.set(this.keyOf(organisationId, chainKey), chain);
     return chain;
   }

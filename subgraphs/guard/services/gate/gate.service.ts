@@ -10,6 +10,7 @@ import type { GateReplays } from './gate-replays';
 import { checkGateRequest } from './gate-request-rules';
 import type { KeyCaller } from '../callers/key-authenticator';
 import type { SdkCredentials } from '../callers/sdk-credentials';
+import { requireBoundWorkflow } from '../callers/workflow-binding';
 import type { ModelPriceTable } from '../budget/model-prices';
 import type { ReservationWriter } from '../budget/reservation-writer';
 import { restrictionOf } from '../policy/tool-policy';
@@ -89,9 +90,10 @@ export class GateService {
     return this.admit(call);
   }
 
-  /** The body's workflow when the key's organisation owns it, else the key's bound workflow. */
+  /** The body's workflow when the key's organisation owns it (and the key is not bound to another), else the key's bound workflow. */
   private async workflowOf(caller: KeyCaller, request: GateRequest): Promise<WorkflowSnapshot | undefined> {
     const named = request.workflowId ? await this.state.workflows.resolve(caller.organisationId, request.workflowId) : undefined;
+    requireBoundWorkflow(caller, named?.id);
     if (named) return named;
     return caller.workflowId ? this.state.workflows.get(caller.workflowId, caller.organisationId) : undefined;
   }
@@ -109,6 +111,8 @@ export class GateService {
   private async chainStep(caller: KeyCaller, request: GateRequest, workflow: WorkflowSnapshot): Promise<'live' | 'expired'> {
     const { chains } = this.state;
     const chainKey = request.chainId!;
+    // A chain another workflow started is not this key's to extend or end.
+    requireBoundWorkflow(caller, await chains.ownerOf(caller.organisationId, chainKey));
     switch (request.chainOp ?? 'auto') {
       case 'start':
         await chains.start(caller.organisationId, chainKey, workflow.id);

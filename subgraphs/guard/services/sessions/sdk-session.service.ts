@@ -6,6 +6,7 @@ import type { ChainRegistry } from '../executions/chain-registry';
 import type { KeyCaller } from '../callers/key-authenticator';
 import type { SdkCredentials } from '../callers/sdk-credentials';
 import type { UsageReportService } from '../usage/usage-report.service';
+import { requireBoundWorkflow } from '../callers/workflow-binding';
 
 /** What `/status/{workflow_id}` answers. */
 export interface WorkflowStatus {
@@ -32,6 +33,7 @@ export class SdkSessionService {
   async heartbeat(chainId: string): Promise<{ chainId: string; lastActive: Date }> {
     const caller = await this.credentials.signed();
     checkRequiredText(chainId, 'chainId', 128);
+    requireBoundWorkflow(caller, await this.chains.ownerOf(caller.organisationId, chainId));
     const lastActive = await this.chains.heartbeat(caller.organisationId, chainId);
     if (!lastActive) throw badInput('chainId', 'No live chain has this id: start it through the gate first');
     return { chainId, lastActive };
@@ -41,6 +43,7 @@ export class SdkSessionService {
     const caller = await this.credentials.unsigned();
     const workflow = await this.em.findOne(Workflow, { id: workflowId, organisationId: caller.organisationId });
     if (!workflow) throw new AppError('WORKFLOW_NOT_FOUND', undefined, { field: 'workflowId' });
+    requireBoundWorkflow(caller, workflow.id);
     const lastMinute = await this.usage.ofWorkflow(caller.organisationId, workflow.id, '1m');
     return { workflow, ratePerMinute: lastMinute.calls };
   }

@@ -31,7 +31,7 @@ export class DailyUsageService {
   /** The last `days` UTC days, today included, oldest first (events without a model first each day); days without events are absent. */
   async perModelPerDay(organisationId: string, days: number): Promise<DailyModelUsage[]> {
     if (!Number.isInteger(days) || days < 1 || days > MAX_USAGE_DAYS) throw badInput('days', `days must be a whole number from 1 to ${MAX_USAGE_DAYS}`);
-    await this.access.requireRead(organisationId);
+    const scope = await this.access.requireRead(organisationId);
     const today = Math.floor(Date.now() / DAY_MS);
     const since = new Date((today - days + 1) * DAY_MS);
     const rows = await sqlEntityManager(this.em)
@@ -43,7 +43,7 @@ export class DailyUsageService {
         raw('sum(tokens) as tokens'),
         raw('sum(cost_microcents) as cost'),
       ])
-      .where({ organisationId, receivedAt: { $gte: since } })
+      .where({ organisationId, receivedAt: { $gte: since }, ...(scope.workflowId !== null && { workflowId: scope.workflowId }) })
       .groupBy([raw('day'), 'model'])
       .orderBy({ [raw('day')]: 'asc', model: 'asc nulls first' })
       .execute<Array<{ day: number | string; model: string | null; calls: number | string; tokens: number | string; cost: number | string }>>('all', false);

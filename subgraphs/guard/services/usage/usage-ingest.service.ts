@@ -1,4 +1,4 @@
-import { badInput } from '../../../../lib/errors';
+import { badInput, type AppError } from '../../../../lib/errors';
 import { checkBatchItem } from '../../../../lib/validation';
 import { sqlEntityManager, type SqlEntityManager } from '../../../../lib/db';
 import type { EntityManager } from '@mikro-orm/core';
@@ -7,6 +7,7 @@ import type { BudgetLedger } from '../budget/budget-ledger';
 import type { BudgetTotals } from '../shared/budget-totals';
 import type { KeyCaller } from '../callers/key-authenticator';
 import type { SdkCredentials } from '../callers/sdk-credentials';
+import { boundWorkflowRefusal } from '../callers/workflow-binding';
 import type { ModelPriceTable } from '../budget/model-prices';
 import { restrictionOf } from '../policy/tool-policy';
 import { checkUsageEvent, type UsageEventRequest, type UsageEventRow } from './usage-event-rules';
@@ -70,7 +71,12 @@ export class UsageIngestService {
         continue;
       }
       const { workflowRef, ...event } = checked.value;
-      const workflow = await this.workflowOf(caller, workflowRef);
+      const { workflow, refusal } = await this.workflowOf(caller, workflowRef);
+      // An event naming a workflow its key may not act on is rejected, not the whole batch (which the SDK would resend forever).
+      if (refusal) {
+        result.rejected.push({ index, eventId: event.eventId, field: 'workflowId', reason: `${refusal.code}: ${refusal.message}` });
+        continue;
+      }
       if (workflow) touched.set(workflow.id, workflow);
       const blocked = workflow && event.type === 'tool_call' && event.toolName ? restrictionOf(workflow.rules, [event.toolName]) : undefined;
       if (workflow && blocked?.action === ToolAction.block) {
@@ -119,9 +125,12 @@ export class UsageIngestService {
     return totals;
   }
 
-  private async workflowOf(caller: KeyCaller, reference: string | null): Promise<WorkflowSnapshot | undefined> {
+  /** The event's workflow: the one named, else the key's bound one; or why the key may not act on the one named. */
+  private async workflowOf(caller: KeyCaller, reference: string | null): Promise<{ workflow?: WorkflowSnapshot; refusal?: AppError }> {
     const named = reference ? await this.workflows.resolve(caller.organisationId, reference) : undefined;
-    return named ?? (caller.workflowId ? this.workflows.get(caller.workflowId, caller.organisationId) : undefined);
+    const refusal = boundWorkflowRefusal(caller, named?.id);
+    if (refusal) return { refusal };
+    return { workflow: named ?? (caller.workflowId ? await this.workflows.get(caller.workflowId, caller.organisationId) : undefined) };
   }
 }
 

@@ -38,7 +38,8 @@ export class UsageReportService {
 
   async byWorkflow(organisationId: string, window: string, workflowId?: string): Promise<WorkflowUsage[]> {
     const since = new Date(Date.now() - parseWindow(window));
-    await this.access.requireRead(organisationId);
+    const scope = await this.access.requireRead(organisationId, workflowId);
+    const only = workflowId ?? scope.workflowId ?? undefined;
     const rows = await sqlEntityManager(this.em)
       .createQueryBuilder(UsageEvent)
       .select([
@@ -47,7 +48,7 @@ export class UsageReportService {
         raw('sum(tokens) as tokens'),
         raw('sum(cost_microcents) as cost'),
       ])
-      .where({ organisationId, receivedAt: { $gte: since }, ...(workflowId !== undefined && { workflowId }) })
+      .where({ organisationId, receivedAt: { $gte: since }, ...(only !== undefined && { workflowId: only }) })
       .groupBy('workflowId')
       .orderBy({ workflowId: 'asc' })
       .execute<Array<{ workflow_id: string | null; calls: number | string; tokens: number | string; cost: number | string }>>('all', false);

@@ -7,6 +7,7 @@ import type { BudgetLedger, ConsumeOutcome } from '../budget/budget-ledger';
 import type { BudgetTotals } from '../shared/budget-totals';
 import type { KeyCaller } from '../callers/key-authenticator';
 import type { SdkCredentials } from '../callers/sdk-credentials';
+import { requireBoundWorkflow } from '../callers/workflow-binding';
 import type { ModelPriceTable } from '../budget/model-prices';
 import type { ReservationWriter } from '../budget/reservation-writer';
 import { checkTrackRequest, type TrackRequest } from './track-request-rules';
@@ -39,14 +40,15 @@ export class UsageTrackService {
     const record = (em: SqlEntityManager, reservation: Reservation) => this.recordUsage(em, caller, reservation, request, inputTokens, outputTokens, actual);
 
     await this.writer.settle(request.reservationId);
-    let outcome: ConsumeOutcome = await this.ledger.consume(caller.organisationId, request.reservationId, actual, consumeKey, record);
+    let outcome: ConsumeOutcome = await this.ledger.consume(caller, request.reservationId, actual, consumeKey, record);
     for (const wait of WRITE_BEHIND_WAITS_MS) {
       if (outcome.kind !== 'unknown') break;
       // The gate that made it may be another instance, still writing it behind.
       await sleep(wait);
-      outcome = await this.ledger.consume(caller.organisationId, request.reservationId, actual, consumeKey, record);
+      outcome = await this.ledger.consume(caller, request.reservationId, actual, consumeKey, record);
     }
     if (outcome.kind === 'unknown') throw badInput('reservationId', 'No reservation of this organisation has this id');
+    if (outcome.kind === 'other_workflow') requireBoundWorkflow(caller, outcome.reservation.workflowId);
     if (outcome.kind === 'closed') throw badInput('reservationId', 'The reservation was already consumed');
     if (outcome.kind === 'consumed') await this.publishTotals(outcome.totals);
     this.refuseOverbudget(outcome.reservation);

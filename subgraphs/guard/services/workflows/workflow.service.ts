@@ -41,13 +41,13 @@ export class WorkflowService {
 
   async get(id: string): Promise<Workflow> {
     const workflow = await this.find(id);
-    await this.access.requireRead(workflow.organisationId);
+    await this.access.requireRead(workflow.organisationId, workflow.id);
     return workflow;
   }
 
   async listOf(organisationId: string): Promise<Workflow[]> {
-    await this.access.requireRead(organisationId);
-    return this.em.find(Workflow, { organisationId }, { orderBy: { createdAt: 'asc' } });
+    const scope = await this.access.requireRead(organisationId);
+    return this.em.find(Workflow, { organisationId, ...(scope.workflowId !== null && { id: scope.workflowId }) }, { orderBy: { createdAt: 'asc' } });
   }
 
   async rulesOf(workflow: Workflow): Promise<ToolRule[]> {
