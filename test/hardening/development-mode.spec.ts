@@ -13,7 +13,7 @@ describe('hardening: no stack trace in any response, in development mode', () =>
 
   beforeAll(async () => {
     stack = await launchOwnStack({ NODE_ENV: 'development' });
-  }, 60_000);
+  }, 150_000);
 
   afterAll(async () => {
     await stack?.stop();

@@ -13,7 +13,7 @@ describe('gateway on GATEWAY_GRAPHQL_PATH=/api/graph', () => {
 
   beforeAll(async () => {
     stack = await launchOwnStack({ GATEWAY_GRAPHQL_PATH: '/api/graph' });
-  }, 60_000);
+  }, 150_000);
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());

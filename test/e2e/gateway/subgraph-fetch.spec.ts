@@ -36,7 +36,7 @@ describe('gateway with GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES', () => {
   beforeAll(async () => {
     // Enough root fields and aliases for one operation to ask more than the cap.
     stack = await launchOwnStack({ GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES: '2048', GATEWAY_MAX_ROOT_FIELDS: '40', GATEWAY_MAX_ALIASES: '40' });
-  }, 60_000);
+  }, 150_000);
 
   afterAll(() => stack?.stop());
 

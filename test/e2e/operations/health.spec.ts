@@ -33,7 +33,7 @@ describe('readiness when a subgraph stops', () => {
   let stack: OwnStack;
   beforeAll(async () => {
     stack = await launchOwnStack({});
-  }, 60_000);
+  }, 150_000);
   afterAll(() => stack?.stop());
 
   it('makes the gateway unready, naming the subgraph, while it stays alive and the shim stays ready', async () => {

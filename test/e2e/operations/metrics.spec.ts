@@ -11,7 +11,7 @@ describe('metrics of every process', () => {
   beforeAll(async () => {
     stack = await launchOwnStack({});
     urls = metricsUrls(stack.target.env);
-  }, 60_000);
+  }, 150_000);
   afterAll(() => stack?.stop());
 
   it.each(STACK_PROCESSES)('%s serves Prometheus text on its metrics port, with process metrics', async (name) => {

@@ -47,7 +47,7 @@ describe('the REST surface fuzzed from its OpenAPI document', () => {
     const user = await signUp(stack.target);
     const reader = await registerReader(stack.target);
     credentials = { authorization: `Bearer ${user.token}`, 'x-access-token': reader.token };
-  }, 60_000);
+  }, 150_000);
   afterAll(async () => {
     await stack?.stop();
     codehost?.server.close();

@@ -25,7 +25,7 @@ describe('one trace across the shim, the gateway, the subgraph and its database'
       database = { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url };
     }
     stack = await launchOwnStack({ ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
-  }, 60_000);
+  }, 150_000);
   afterAll(async () => {
     await stack?.stop();
     await dropDatabase?.();
