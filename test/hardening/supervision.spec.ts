@@ -71,9 +71,14 @@ function childPid(stack: ChildProcess, entry: string): number | undefined {
     await controlInbox.take((m) => m.type === 'initial_state', PATIENCE_MS);
     // No initial state asked: what it hears at the start of a resumed subscription is the resync alone.
     subscriber = subscribeControl(urls.gatewayUrl, operator.organisationId, { 'x-api-key': key }, false);
-    // A new workflow is announced: once the subscriber hears it, its subscription is live at the guard.
-    const witness = await newWorkflow(urls, operator);
-    await subscriber.inbox.take((m) => m.__typename === 'StateChange' && m.workflowId === witness.id, PATIENCE_MS);
+    // A new workflow is announced: once the subscriber hears one, its subscription is live at the guard.
+    // The subscription may reach the guard after a witness is made (a busy machine), so make them until one is heard.
+    const heard = new Set<string>();
+    await eventually(async () => {
+      heard.add((await newWorkflow(urls, operator)).id);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return subscriber.inbox.received.some((m) => m.__typename === 'StateChange' && heard.has(m.workflowId));
+    }, PATIENCE_MS, 'the subscriber hearing a new workflow');
   }, 240_000);
 
   afterAll(async () => {
