@@ -64,7 +64,7 @@ form { margin: 0; }
 .variants legend { font-weight: 600; margin-bottom: 8px; padding: 0; }
 .variant-option { position: relative; }
 .variant-option input { position: absolute; opacity: 0; inset: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
-.variant-option span { display: flex; justify-content: space-between; gap: 12px; padding: 12px 14px; border: 1px solid #c5ccd8; border-radius: 10px; background: var(--paper); }
+.variant-option > span { display: flex; justify-content: space-between; gap: 12px; padding: 12px 14px; border: 1px solid #c5ccd8; border-radius: 10px; background: var(--paper); }
 .variant-option input:checked + span { border-color: var(--accent); box-shadow: 0 0 0 2px var(--accent); }
 .variant-option input:focus-visible + span { outline: 3px solid #7f94f0; outline-offset: 2px; }
 .js .variant-submit { display: none; }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { restView } from '../../../lib/store-rest';
 import { StorefrontPageDocument } from '../generated/graph';
 import type { PageGateway } from '../graph/page-gateway';
 import { badRequest, pageMethodNotAllowed, pageNotFound } from '../pages/page-errors';
@@ -48,7 +49,9 @@ export function storefrontRouter(gateway: PageGateway): Router {
       });
       // The scripts follow billing: a suspended app's must leave at once, so no copy is kept.
       res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(storefrontDocument(page.storefrontProduct, page.storefrontScripts, variant ?? product.variants[0].id, req.path));
+      // Scripts get each variant as the store API shows it, timestamps included.
+      const storefront = { ...page.storefrontProduct, product: { ...product, variants: restView(product.variants) } };
+      res.type('html').send(storefrontDocument(storefront, page.storefrontScripts, variant ?? product.variants[0].id, req.path));
     })
     .all(pageMethodNotAllowed('GET'));
   return router;
