@@ -75,6 +75,7 @@ form { margin: 0; }
 .app-mark { width: 56px; height: 56px; border-radius: 14px; background: var(--accent); color: #fff; display: grid; place-items: center; font-size: 1.5rem; font-weight: 700; }
 .app-head { display: flex; gap: 14px; align-items: center; }
 .app-head h1 { font-size: 1.35rem; overflow-wrap: anywhere; }
+.app-head p { margin: 2px 0 0; }
 .scopes { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
 .scopes li { display: grid; gap: 2px; padding: 10px 12px; border: 1px solid var(--line); border-radius: 8px; }
 .scopes strong { font-size: 0.95rem; }
