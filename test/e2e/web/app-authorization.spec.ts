@@ -1,17 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { billingAdminToken, billingState } from '../../support/billing';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { launchChromium, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { postForm, send } from '../../support/http';
 import { createApp, createStore } from '../../support/store';
-import { stackTargets } from '../../support/targets';
-import { expectFitsPhone } from './page-fixtures';
+import { describeEachDatabase, type StackTarget } from '../../support/targets';
+import { expectFitsPhone, watchedPages } from './page-fixtures';
 
-const [target] = stackTargets();
 // The app's redirect URL: the browser's visit there is answered by the test (page.route), as the app would.
 const REDIRECT = 'http://127.0.0.1:9/oauth/callback';
 
 /** The cookies and the form token a browser holds after opening the page. */
-async function pageSession(path: string, cookie = ''): Promise<{ cookie: string; csrf: string; html: string }> {
+async function pageSession(target: StackTarget, path: string, cookie = ''): Promise<{ cookie: string; csrf: string; html: string }> {
   const response = await fetch(`${target.webUrl}${path}`, { headers: { cookie } });
   const html = await response.text();
   const set = response.headers.getSetCookie().map((line) => line.split(';')[0]);
@@ -19,26 +18,19 @@ async function pageSession(path: string, cookie = ''): Promise<{ cookie: string;
   return { cookie: jar, csrf: /name="csrf" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '', html };
 }
 
-describe('web: the app authorisation page', () => {
+describeEachDatabase('web: the app authorisation page', (target) => {
   let browser: Browser;
-  const pages: WatchedPage[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
-  });
+  const { pages, open: openWatched } = watchedPages(() => browser);
   const open = async (viewport = VIEWPORTS.desktop): Promise<Page> => {
-    const watched = await openPage(browser, viewport);
-    pages.push(watched);
-    await watched.page.route(`${REDIRECT}**`, (route) =>
+    const page = await openWatched(viewport);
+    await page.route(`${REDIRECT}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>App</title><main><h1>Back at the app</h1></main></html>' }),
     );
-    return watched.page;
+    return page;
   };
   const signIn = async (page: Page, owner: { username: string; password: string }) => {
     await page.getByLabel('Username').fill(owner.username);
@@ -122,7 +114,7 @@ describe('web: the app authorisation page', () => {
     expect(await status(`${path}/session`)).toBe(405);
 
     // Signed in for real, then forms without the page's token, with another's, or from another site.
-    const first = await pageSession(`${path}?state=x`);
+    const first = await pageSession(target, `${path}?state=x`);
     const login = await fetch(`${target.webUrl}${path}/session`, {
       method: 'POST',
       redirect: 'manual',
@@ -130,7 +122,7 @@ describe('web: the app authorisation page', () => {
       body: new URLSearchParams({ csrf: first.csrf, state: 'x', username: owner.username, password: owner.password }).toString(),
     });
     expect(login.status).toBe(303);
-    const session = await pageSession(`${path}?state=x`, [first.cookie, ...login.headers.getSetCookie().map((line) => line.split(';')[0])].join('; '));
+    const session = await pageSession(target, `${path}?state=x`, [first.cookie, ...login.headers.getSetCookie().map((line) => line.split(';')[0])].join('; '));
     expect(session.html).toContain('Grant access');
     const grant = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
       fetch(`${target.webUrl}${path}`, {

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { zipFiles } from '../../../subgraphs/installer/sample/zip-writer';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { eventually } from '../../support/eventually';
 import { graphql, postJson, send } from '../../support/http';
 import { launchOwnStack, STARTUP_PATIENCE_MS, type OwnStack } from '../../support/own-stack';
 import { sampleAs } from '../installer/shim-client';
 import { startStandInGenerator, type StandInGenerator } from '../installer/stand-in-generator';
-import { expectFitsPhone } from './page-fixtures';
+import { expectFitsPhone, watchedPages } from './page-fixtures';
 
 const STACK_START_MS = STARTUP_PATIENCE_MS + 30_000;
 
@@ -14,7 +14,6 @@ describe('web: the installer page', () => {
   let browser: Browser;
   let generator: StandInGenerator;
   let stack: OwnStack;
-  const pages: WatchedPage[] = [];
   beforeAll(async () => {
     generator = await startStandInGenerator();
     generator.apps.set('7', { name: 'Gallery', version: 1, zip: await zipFiles(sampleAs('gallery')) });
@@ -29,17 +28,7 @@ describe('web: the installer page', () => {
     await stack?.stop();
     await generator?.close();
   });
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
-  });
-  const open = async (viewport = VIEWPORTS.desktop): Promise<Page> => {
-    const watched = await openPage(browser, viewport);
-    pages.push(watched);
-    return watched.page;
-  };
+  const { pages, open } = watchedPages(() => browser);
   const signInToGenerator = async (page: Page, password = 'Secret123') => {
     await page.getByLabel('Generator username').fill('maker');
     await page.getByLabel('Generator password').fill(password);

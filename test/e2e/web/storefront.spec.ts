@@ -3,19 +3,17 @@ import { billingAdminToken, recordAppPayment } from '../../support/billing';
 import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
 import { startAssetServer, type AssetServer } from '../../support/asset-server';
 import { send } from '../../support/http';
-import { stackTargets } from '../../support/targets';
+import { describeEachDatabase } from '../../support/targets';
 import { expectFitsPhone, installPaidScriptApp, registerScript, storeWithShirt } from './page-fixtures';
 
-// The page reads only the graph; the dialects are covered by the graph's own tests, so the
-// browser runs against the first stack.
-const [target] = stackTargets();
+// Once per dialect: the page's reads (a product by handle and language) are new to the store subgraph.
 
 // An app's storefront script: it keeps what each callback received, and proves it ran after LS existed.
 const RECORDING_SCRIPT = `window.seenVariants = [];
 window.lsAtLoad = typeof window.LS;
 LS.registerOnChangeVariant(function (variant) { window.seenVariants.push(variant); });`;
 
-describe('web: the storefront product page', () => {
+describeEachDatabase('web: the storefront product page', (target) => {
   let browser: Browser;
   let assets: AssetServer;
   const pages: WatchedPage[] = [];

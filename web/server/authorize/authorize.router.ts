@@ -2,13 +2,12 @@ import express, { Router, type Request, type Response } from 'express';
 import { GatewayOperationError } from '../../../lib/graph-client';
 import { AppAuthorizationRequestDocument, GrantAppDocument, OwnerSignInDocument, OwnerStoresDocument } from '../generated/graph';
 import type { PageGateway } from '../graph/page-gateway';
+import { readId } from '../pages/page-input';
 import { badRequest, pageMethodNotAllowed, PageProblem } from '../pages/page-errors';
 import { setPageHeaders } from '../security-headers';
 import { consentDocument, signInDocument, type AuthorizeView } from './authorize-page';
 import { csrfToken, ownerSession } from './owner-cookies';
 
-const ID = /^[1-9]\d{0,9}$/;
-const MAX_INT = 2_147_483_647;
 const MAX_STATE_LENGTH = 1000;
 
 export interface AuthorizeSettings {
@@ -16,10 +15,6 @@ export interface AuthorizeSettings {
   sessionSeconds: number;
 }
 
-function readId(raw: unknown, what: string): number {
-  if (typeof raw !== 'string' || !ID.test(raw) || Number(raw) > MAX_INT) throw badRequest(`The ${what} must be a positive whole number.`);
-  return Number(raw);
-}
 
 /** `state` is required (RFC 6749 recommends it against forged redirects; this platform insists). */
 function readState(raw: unknown): string {
@@ -36,6 +31,14 @@ function requireOwnForm(req: Request): void {
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host}`) throw new PageProblem(403, 'Form refused', 'This form was sent from another site.');
   if (!csrfToken.matches(req, req.body?.csrf)) throw new PageProblem(403, 'Form expired', 'This form is out of date or was not sent from this page. Go back, reload the page and try again.');
+}
+
+/** A form post of these pages: its app id and state read, and its origin and token checked, before anything else. */
+function readOwnForm(req: Request): { appId: number; state: string } {
+  const appId = readId(req.params.appId, 'app id');
+  const state = readState(req.body?.state);
+  requireOwnForm(req);
+  return { appId, state };
 }
 
 const isUnauthenticated = (error: unknown) => error instanceof GatewayOperationError && error.status === 401;
@@ -83,9 +86,7 @@ export function authorizeRouter(gateway: PageGateway, settings: AuthorizeSetting
       }
     })
     .post(forms, async (req, res) => {
-      readId(req.params.appId, 'app id');
-      const state = readState(req.body?.state);
-      requireOwnForm(req);
+      const { state } = readOwnForm(req);
       const { appId, view } = await viewOf(req, res, state);
       const decision = req.body.decision;
       if (decision === 'refuse') return res.redirect(303, view.request.deniedRedirectUrl);
@@ -107,9 +108,7 @@ export function authorizeRouter(gateway: PageGateway, settings: AuthorizeSetting
   router
     .route('/apps/:appId/authorize/session')
     .post(forms, async (req, res) => {
-      readId(req.params.appId, 'app id');
-      const state = readState(req.body?.state);
-      requireOwnForm(req);
+      const { state } = readOwnForm(req);
       const { view } = await viewOf(req, res, state);
       const { username, password } = req.body;
       if (typeof username !== 'string' || typeof password !== 'string' || username === '' || password === '') {
@@ -130,11 +129,9 @@ export function authorizeRouter(gateway: PageGateway, settings: AuthorizeSetting
   router
     .route('/apps/:appId/authorize/session/end')
     .post(forms, async (req, res) => {
-      readId(req.params.appId, 'app id');
-      const state = readState(req.body?.state);
-      requireOwnForm(req);
+      const { appId, state } = readOwnForm(req);
       ownerSession.clear(req, res);
-      res.redirect(303, `/apps/${req.params.appId}/authorize?state=${encodeURIComponent(state)}`);
+      res.redirect(303, `/apps/${appId}/authorize?state=${encodeURIComponent(state)}`);
     })
     .all(pageMethodNotAllowed('POST'));
   return router;

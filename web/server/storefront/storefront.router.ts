@@ -2,20 +2,14 @@ import { Router } from 'express';
 import { restView } from '../../../lib/store-rest';
 import { StorefrontPageDocument } from '../generated/graph';
 import type { PageGateway } from '../graph/page-gateway';
+import { readId } from '../pages/page-input';
 import { badRequest, pageMethodNotAllowed, pageNotFound } from '../pages/page-errors';
 import { setPageHeaders } from '../security-headers';
 import { storefrontDocument } from './storefront-page';
 import { storefrontHook } from './storefront-hook';
 
-const ID = /^[1-9]\d{0,9}$/;
 const LANGUAGE = /^[a-z]{2}$/;
-const MAX_INT = 2_147_483_647;
 
-/** A path or query id: a positive 32-bit integer (the graph's Int), else a 400 naming it. */
-function readId(raw: unknown, what: string): number {
-  if (typeof raw !== 'string' || !ID.test(raw) || Number(raw) > MAX_INT) throw badRequest(`The ${what} must be a positive whole number.`);
-  return Number(raw);
-}
 
 /** The origins of absolute http(s) URLs, for the page's content policy. */
 function originsOf(urls: readonly string[]): string[] {
