@@ -37,9 +37,8 @@ export function InstallerPage() {
 
   return (
     <>
-      <header className="top-bar">
+      <header className="top-bar installer-top">
         <p className="brand">Switchyard</p>
-        <p className="top-bar-org">Installer</p>
         {overview.data && (
           <span className={enabled ? 'link link-live' : 'link'} role="status">
             {enabled ? 'Enabled' : 'Disabled'}
