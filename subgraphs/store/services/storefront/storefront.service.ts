@@ -31,6 +31,7 @@ export class StorefrontService {
     const product = text && (await this.em.findOne(Product, { id: text.productId, published: true }));
     if (!product) throw notFound(`Product ${handle} not found`);
     const [view] = await productViews(this.em, [product], store.languageList);
-    return { store, language: pageLanguage, product: view };
+    // A variant's cost is what the merchant paid: the apps that read the catalog may see it, shoppers may not.
+    return { store, language: pageLanguage, product: { ...view, variants: view.variants.map((variant) => ({ ...variant, cost: null })) } };
   }
 }
