@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The console is served under /console by web/server/web-server.ts, from dist/web/console.
+// The console (index.html) and the installer page (installer.html) are served by
+// web/server/web-server.ts at /console and /installer, from dist/web/console; their assets share /console/assets.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/console/',
@@ -14,5 +15,8 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     chunkSizeWarningLimit: 1024,
+    rollupOptions: {
+      input: { console: resolve(import.meta.dirname, 'index.html'), installer: resolve(import.meta.dirname, 'installer.html') },
+    },
   },
 });

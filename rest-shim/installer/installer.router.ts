@@ -7,7 +7,7 @@ import {
   InstallerUpgradeFromGeneratorDocument,
 } from '../generated/graph';
 import { methodNotAllowed } from '../kit/method-not-allowed';
-import { operationOf } from '../kit/operations';
+import { operationOf } from '../../lib/graph-client';
 import { RequestReader, legacyFieldError } from '../kit/request-reader';
 import { mountRouteTable } from '../kit/route-table';
 import type { ShimGateway } from '../kit/shim-gateway';

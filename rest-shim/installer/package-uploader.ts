@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { InstallerStageChunkDocument } from '../generated/graph';
-import { operationOf } from '../kit/operations';
+import { operationOf } from '../../lib/graph-client';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { installerRefusal } from './installer-refusals';
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors';
 import { MAX_JSON_DEPTH } from '../../lib/validation';
 import { TOO_DEEP } from './body-parsers';
-import { GatewayOperationError } from './gateway-client';
+import { GatewayOperationError } from '../../lib/graph-client';
 
 /** What every legacy API's renderer needs to know about a failure. */
 export interface ApiError {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { operationOf } from './operations';
+import { operationOf } from '../../lib/graph-client';
 import type { GraphRoute, RouteDeclaration } from './route';
 
 /** One legacy API in the document: its routes, its error body, how its callers authenticate. */

@@ -1,6 +1,6 @@
 import type { Router, RequestHandler } from 'express';
 import { methodNotAllowed } from './method-not-allowed';
-import { operationOf } from './operations';
+import { operationOf } from '../../lib/graph-client';
 import { RequestReader, legacyFieldError, type FaultError, type ReaderOptions } from './request-reader';
 import type { GraphRoute, RouteInput } from './route';
 import type { ShimGateway } from './shim-gateway';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { gatewayHeaders } from './credentials';
-import type { GatewayClient } from './gateway-client';
-import type { Operation } from './operations';
+import type { GatewayClient } from '../../lib/graph-client';
+import type { Operation } from '../../lib/graph-client';
 
 /** What a route uses to run its one operation on behalf of the caller of `req`. */
 export class ShimGateway {

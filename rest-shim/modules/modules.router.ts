@@ -2,7 +2,7 @@ import express, { Router, type Request } from 'express';
 import { badInput } from '../../lib/errors';
 import { ModuleRecordCreateDocument, ModuleRecordUpdateDocument } from '../generated/graph';
 import { boundedJsonDepth } from '../kit/body-parsers';
-import { operationOf } from '../kit/operations';
+import { operationOf } from '../../lib/graph-client';
 import { RequestReader, legacyFieldError } from '../kit/request-reader';
 import { mountRouteTable } from '../kit/route-table';
 import type { ShimGateway } from '../kit/shim-gateway';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Express } from 'express';
 import { createLogger } from '../../lib/logging';
 import { AllowedHosts } from '../../lib/net';
-import { GatewayClient } from '../kit/gateway-client';
+import { GatewayClient } from '../../lib/graph-client';
 import { openApiPath } from '../kit/openapi';
 import { ShimGateway } from '../kit/shim-gateway';
 import { buildShimApp } from '../shim-server';

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { LeakyBucket } from '../../lib/rate-limit';
-import { GatewayOperationError } from '../kit/gateway-client';
+import { GatewayOperationError } from '../../lib/graph-client';
 import { writeRateHeaders } from './rate-headers';
 import type { StoreBody } from './store-body';
 

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { Request, Router } from 'express';
 import { methodNotAllowed } from '../kit/method-not-allowed';
-import { operationOf } from '../kit/operations';
+import { operationOf } from '../../lib/graph-client';
 import { RequestReader } from '../kit/request-reader';
 import type { RouteDeclaration, RouteInput } from '../kit/route';
 import type { ShimGateway } from '../kit/shim-gateway';

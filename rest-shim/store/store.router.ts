@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { AppError } from '../../lib/errors';
 import type { LeakyBucket } from '../../lib/rate-limit';
-import { operationOf } from '../kit/operations';
+import { operationOf } from '../../lib/graph-client';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { StoreAccessDocument } from '../generated/graph';
 import { categoryRoutes } from './routes/category.routes';

@@ -11,6 +11,7 @@ import { ProductResolver } from './resolvers/product.resolver';
 import { StoreAccessResolver } from './resolvers/store-access.resolver';
 import { StoreResolver } from './resolvers/store.resolver';
 import { ScriptResolver } from './resolvers/script.resolver';
+import { StorefrontResolver } from './resolvers/storefront.resolver';
 import { VariantResolver } from './resolvers/variant.resolver';
 import { WebhookResolver } from './resolvers/webhook.resolver';
 import { BrandType } from './types/brand.type';
@@ -20,7 +21,7 @@ import { prepareStoreServices, type StoreServices } from './services/store-servi
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver, WebhookResolver, ScriptResolver, BillingResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },

@@ -3,9 +3,9 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { cappedBackoff, subscriptionErrors } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
-import { GatewayOperationError, type GraphQLErrorPayload } from '../../kit/gateway-client';
+import { GatewayOperationError, type GraphQLErrorPayload } from '../../../lib/graph-client';
 import { WorkflowControlDocument, type WorkflowControlSubscription } from '../../generated/graph';
-import { operationOf } from '../../kit/operations';
+import { operationOf } from '../../../lib/graph-client';
 import type { ControlSignal } from './control-messages';
 
 const WorkflowControl = operationOf(WorkflowControlDocument);

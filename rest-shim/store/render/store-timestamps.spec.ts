@@ -1,4 +1,5 @@
-import { readIsoDate, storeTimestamp } from './store-timestamps';
+import { storeTimestamp } from '../../../lib/store-rest';
+import { readIsoDate } from './store-timestamps';
 
 describe('store timestamps', () => {
   it('answers in YYYY-MM-DDThh:mm:ss+0000', () => {

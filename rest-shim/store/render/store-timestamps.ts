@@ -1,13 +1,5 @@
 import { AppError } from '../../../lib/errors';
 
-/** `YYYY-MM-DDThh:mm:ss+0000`, the only form the store API answers with. */
-export function storeTimestamp(value: string | Date | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return `${date.toISOString().slice(0, 19)}+0000`;
-}
-
 /**
  * ISO 8601 as callers write it: a date, or a date and time with optional seconds and fraction,
  * in UTC (`Z`, `+0000`, `+00:00`) or any offset; without an offset it is UTC.

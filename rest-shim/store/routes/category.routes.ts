@@ -8,7 +8,7 @@ import {
   type CategoryInput,
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
-import { restView } from '../render/rest-view';
+import { restView } from '../../../lib/store-rest';
 import { graphInput, listFilter } from '../store-bodies';
 import { Categories, Category, CategoryBody, CategoryListQuery, CategoryPath, Deleted, ObjectQuery, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';

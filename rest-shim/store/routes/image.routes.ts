@@ -7,7 +7,7 @@ import {
   type ProductImageInput,
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
-import { restView } from '../render/rest-view';
+import { restView } from '../../../lib/store-rest';
 import { graphInput } from '../store-bodies';
 import { Deleted, ListQuery, ObjectQuery, ProductChildPath, Image, ImageBody, ImagePath, Images } from '../store-schemas';
 import { storeRoute } from '../store-route';

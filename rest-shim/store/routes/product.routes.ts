@@ -8,7 +8,7 @@ import {
   type ProductFilter,
   type ProductInput,
 } from '../../generated/graph';
-import { restView } from '../render/rest-view';
+import { restView } from '../../../lib/store-rest';
 import { pageRequestOf } from '../../kit/pagination';
 import { graphInput, listFilter } from '../store-bodies';
 import { Deleted, ObjectQuery, Product, ProductBody, ProductListQuery, ProductPath, Products, SkuPath, StorePath } from '../store-schemas';

@@ -1,6 +1,6 @@
 import { StoreCreateScriptDocument, StoreDeleteScriptDocument, StoreScriptsDocument, type ScriptInput } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
-import { restView } from '../render/rest-view';
+import { restView } from '../../../lib/store-rest';
 import { graphInput } from '../store-bodies';
 import { Deleted, ListQuery, ObjectQuery, Script, ScriptBody, ScriptPath, Scripts, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';

@@ -1,5 +1,5 @@
 import { StoreInfoDocument } from '../../generated/graph';
-import { restView } from '../render/rest-view';
+import { restView } from '../../../lib/store-rest';
 import { ObjectQuery, Store, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
 

@@ -7,7 +7,7 @@ import {
   type VariantInput,
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
-import { restView } from '../render/rest-view';
+import { restView } from '../../../lib/store-rest';
 import { graphInput } from '../store-bodies';
 import { Deleted, ListQuery, ObjectQuery, ProductChildPath, Variant, VariantBody, VariantPath, Variants } from '../store-schemas';
 import { storeRoute } from '../store-route';

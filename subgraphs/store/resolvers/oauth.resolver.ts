@@ -1,11 +1,22 @@
-import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import type { GrantedCode, IssuedToken } from '../services/apps/oauth.service';
-import { AppAuthorizationType, AppTokenType } from '../types/oauth.type';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AuthorizationRequest, GrantedCode, IssuedToken } from '../services/apps/oauth.service';
+import { AppAuthorizationRequestType, AppAuthorizationType, AppTokenType } from '../types/oauth.type';
 import type { StoreContext } from './store-context';
 
 /** Installing apps in stores: OAuth 2 authorization codes and their exchange. */
 @Resolver()
 export class OAuthResolver {
+  @Query(() => AppAuthorizationRequestType, {
+    description: 'The authorisation page before the owner decides: the app (name, scopes) and the refusal redirect. No credentials; NOT_FOUND for an unknown app.',
+  })
+  appAuthorizationRequest(
+    @Arg('appId', () => Int) appId: number,
+    @Arg('state', () => String, { nullable: true }) state: string | null,
+    @Ctx() { services }: StoreContext,
+  ): Promise<AuthorizationRequest> {
+    return services.oauth.request(appId, state);
+  }
+
   @Mutation(() => AppAuthorizationType, { description: "The store's owner grants the app its scopes in the store (accounts JWT)." })
   authorizeApp(
     @Arg('storeId', () => Int) storeId: number,

@@ -14,6 +14,7 @@ import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
 import { ScriptService } from './scripts/script.service';
 import { StoreService } from './stores/store.service';
+import { StorefrontService } from './storefront/storefront.service';
 import { OutboxDoorbell } from './webhooks/outbox-doorbell';
 import { WebhookDeliverer } from './webhooks/webhook-deliverer';
 import { WebhookService } from './webhooks/webhook.service';
@@ -30,6 +31,7 @@ export interface StoreServices {
   readonly categories: CategoryService;
   readonly webhooks: WebhookService;
   readonly scripts: ScriptService;
+  readonly storefront: StorefrontService;
   readonly billing: BillingService;
 }
 
@@ -106,6 +108,10 @@ class RequestServices implements StoreServices {
 
   get scripts(): ScriptService {
     return (this.made.scripts ??= new ScriptService(this.scope.em, this.access));
+  }
+
+  get storefront(): StorefrontService {
+    return (this.made.storefront ??= new StorefrontService(this.scope.em));
   }
 
   get billing(): BillingService {

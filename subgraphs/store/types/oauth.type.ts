@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { AppType } from './app.type';
 
 @ObjectType('AppAuthorization', { description: 'A granted authorization code, single-use, valid for 30 seconds.' })
 export class AppAuthorizationType {
@@ -25,4 +26,13 @@ export class AppTokenType {
 
   @Field(() => Int, { description: 'The store the token acts on (the REST `user_id`).' })
   storeId!: number;
+}
+
+@ObjectType('AppAuthorizationRequest', { description: "What the owner is asked to grant: the app's public face, and where a refusal redirects." })
+export class AppAuthorizationRequestType {
+  @Field(() => AppType)
+  app!: AppType;
+
+  @Field({ description: "The app's redirect URL with `error=access_denied` (and `state`)." })
+  deniedRedirectUrl!: string;
 }

@@ -4,7 +4,7 @@ import { loadInternalToken } from '../../../lib/auth';
 import { createLogger } from '../../../lib/logging';
 import { DEFAULT_ALLOWED_HOSTS } from '../../../lib/config';
 import { AllowedHosts, listen, closeServer } from '../../../lib/net';
-import { GatewayClient } from '../../../rest-shim/kit/gateway-client';
+import { GatewayClient } from '../../../lib/graph-client';
 import { ShimGateway } from '../../../rest-shim/kit/shim-gateway';
 import { buildShimApp } from '../../../rest-shim/shim-server';
 import { createBrand, feedAdminToken, registerReader } from '../../support/feed';

@@ -19,6 +19,10 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n": typeof types.PendingApprovalsDocument,
     "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n": typeof types.ResolveApprovalDocument,
+    "\n  query InstallerOverview {\n    installerStatus {\n      enabled\n      pending {\n        module\n        since\n        error\n      }\n    }\n  }\n": typeof types.InstallerOverviewDocument,
+    "\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n": typeof types.LiveModulesDocument,
+    "\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n": typeof types.InstallFromGeneratorDocument,
+    "\n  mutation UpgradeFromGenerator($appId: ID!, $confirm: Boolean) {\n    upgradeFromGenerator(appId: $appId, confirm: $confirm) {\n      success\n      needsConfirmation\n      module\n      fromVersion\n      toVersion\n      rolledBack\n      error\n      preview {\n        module\n        installedVersion\n        targetVersion\n        changes {\n          version\n          op\n          model\n          name\n          oldName\n          severity\n          rows\n        }\n      }\n    }\n  }\n": typeof types.UpgradeFromGeneratorDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyOrganisationsDocument,
     "\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n": typeof types.DailyModelUsageDocument,
@@ -34,6 +38,10 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n": types.PendingApprovalsDocument,
     "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n": types.ResolveApprovalDocument,
+    "\n  query InstallerOverview {\n    installerStatus {\n      enabled\n      pending {\n        module\n        since\n        error\n      }\n    }\n  }\n": types.InstallerOverviewDocument,
+    "\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n": types.LiveModulesDocument,
+    "\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n": types.InstallFromGeneratorDocument,
+    "\n  mutation UpgradeFromGenerator($appId: ID!, $confirm: Boolean) {\n    upgradeFromGenerator(appId: $appId, confirm: $confirm) {\n      success\n      needsConfirmation\n      module\n      fromVersion\n      toVersion\n      rolledBack\n      error\n      preview {\n        module\n        installedVersion\n        targetVersion\n        changes {\n          version\n          op\n          model\n          name\n          oldName\n          severity\n          rows\n        }\n      }\n    }\n  }\n": types.UpgradeFromGeneratorDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n": types.LoginDocument,
     "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MyOrganisationsDocument,
     "\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n": types.DailyModelUsageDocument,
@@ -78,6 +86,22 @@ export function graphql(source: "\n  query PendingApprovals($organisationId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstallerOverview {\n    installerStatus {\n      enabled\n      pending {\n        module\n        since\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query InstallerOverview {\n    installerStatus {\n      enabled\n      pending {\n        module\n        since\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n"): (typeof documents)["\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n"): (typeof documents)["\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpgradeFromGenerator($appId: ID!, $confirm: Boolean) {\n    upgradeFromGenerator(appId: $appId, confirm: $confirm) {\n      success\n      needsConfirmation\n      module\n      fromVersion\n      toVersion\n      rolledBack\n      error\n      preview {\n        module\n        installedVersion\n        targetVersion\n        changes {\n          version\n          op\n          model\n          name\n          oldName\n          severity\n          rows\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpgradeFromGenerator($appId: ID!, $confirm: Boolean) {\n    upgradeFromGenerator(appId: $appId, confirm: $confirm) {\n      success\n      needsConfirmation\n      module\n      fromVersion\n      toVersion\n      rolledBack\n      error\n      preview {\n        module\n        installedVersion\n        targetVersion\n        changes {\n          version\n          op\n          model\n          name\n          oldName\n          severity\n          rows\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

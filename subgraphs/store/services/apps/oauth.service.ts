@@ -20,6 +20,13 @@ export interface GrantedCode {
   expiresAt: Date;
 }
 
+/** What the authorisation page shows before the owner decides, and where a refusal goes. */
+export interface AuthorizationRequest {
+  app: App;
+  /** The app's redirect URL with `error=access_denied` (and `state`): RFC 6749 §4.1.2.1. */
+  deniedRedirectUrl: string;
+}
+
 export interface IssuedToken {
   accessToken: string;
   tokenType: 'bearer';
@@ -50,17 +57,28 @@ export class OAuthService {
   /** The store's owner grants the app its scopes: a single-use code, valid for 30 s. */
   async authorize(storeId: number, appId: number, state?: string | null): Promise<GrantedCode> {
     const store = await this.stores.owned(storeId);
-    const app = await this.em.findOne(App, { id: appId });
-    if (!app) throw notFound(`App ${appId} not found`);
+    const app = await this.findApp(appId);
     const code = newOpaqueToken();
     const now = Date.now();
     const expiresAt = new Date(now + CODE_TTL_MS);
     await this.em.nativeDelete(AuthorizationCode, { expiresAt: { $lt: new Date(now) } });
     await this.em.persistAndFlush(new AuthorizationCode({ codeHash: sha256(code), storeId: store.id, appId: app.id, expiresAt }));
-    const redirect = new URL(app.redirectUrl);
-    redirect.searchParams.set('code', code);
-    if (state != null && state !== '') redirect.searchParams.set('state', state);
-    return { code, redirectUrl: redirect.toString(), expiresAt };
+    return { code, redirectUrl: redirectTo(app, { code, state }), expiresAt };
+  }
+
+  /**
+   * The app as the authorisation page shows it to anyone (its name and scopes are no secret: the
+   * page is public until the owner signs in), with the redirect a refusal takes. Changes nothing.
+   */
+  async request(appId: number, state?: string | null): Promise<AuthorizationRequest> {
+    const app = await this.findApp(appId);
+    return { app, deniedRedirectUrl: redirectTo(app, { error: 'access_denied', state }) };
+  }
+
+  private async findApp(appId: number): Promise<App> {
+    const app = await this.em.findOne(App, { id: appId });
+    if (!app) throw notFound(`App ${appId} not found`);
+    return app;
   }
 
   /**
@@ -130,6 +148,13 @@ export class OAuthService {
       }
     }
   }
+}
+
+/** The app's redirect URL with the answer's parameters added to its own query (an empty `state` is left out). */
+function redirectTo(app: App, answer: Record<string, string | null | undefined>): string {
+  const redirect = new URL(app.redirectUrl);
+  for (const [name, value] of Object.entries(answer)) if (value != null && value !== '') redirect.searchParams.set(name, value);
+  return redirect.toString();
 }
 
 const trialEnd = () => new Date(Date.now() + TRIAL_DAYS * 24 * 3600 * 1000);

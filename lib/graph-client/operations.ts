@@ -14,14 +14,14 @@ const printed = new WeakMap<DocumentNode, Operation>();
 /**
  * The text and name of a generated operation document (one operation and the fragments it
  * spreads), printed once, at start-up, and kept. A document without exactly one named operation
- * stops the shim from starting instead of failing a request.
+ * stops the process (the shim, the web server) from starting instead of failing a request.
  */
 export function operationOf<Result, Variables>(document: TypedDocumentNode<Result, Variables>): Operation<Result, Variables> {
   const known = printed.get(document);
   if (known) return known as Operation<Result, Variables>;
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   const name = operations.length === 1 ? operations[0].name?.value : undefined;
-  if (!name) throw new Error('A shim operation document holds exactly one named operation');
+  if (!name) throw new Error('An operation document sent to the gateway holds exactly one named operation');
   // Compact text: fewer bytes for every request to carry and for the gateway to hash.
   const operation: Operation<Result, Variables> = { name, query: stripIgnoredCharacters(print(document)) };
   printed.set(document, operation as unknown as Operation);

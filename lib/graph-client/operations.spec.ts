@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { FeedBrandDocument, LoginDocument } from '../generated/graph';
+import { FeedBrandDocument, LoginDocument } from '../../rest-shim/generated/graph';
 import { operationOf } from './operations';
 
 describe('operationOf', () => {

@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import { AppError, isErrorCode, statusOf } from '../../lib/errors';
+import { AppError, isErrorCode, statusOf } from '../errors';
 import type { Operation } from './operations';
 
 export interface GraphQLErrorPayload {

@@ -1,5 +1,3 @@
-import { storeTimestamp } from './store-timestamps';
-
 const TIMESTAMP_KEYS = new Set(['created_at', 'updated_at']);
 
 /**
@@ -15,4 +13,12 @@ export function restView<T>(value: T): T {
     view[key] = TIMESTAMP_KEYS.has(key) && typeof inner === 'string' ? storeTimestamp(inner) : restView(inner);
   }
   return view as T;
+}
+
+/** `YYYY-MM-DDThh:mm:ss+0000`, the only form the store API answers with. */
+export function storeTimestamp(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.toISOString().slice(0, 19)}+0000`;
 }

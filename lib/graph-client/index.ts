@@ -1,0 +1,2 @@
+export * from './gateway-client';
+export * from './operations';

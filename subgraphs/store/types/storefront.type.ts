@@ -1,0 +1,29 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ProductType } from './product.type';
+
+@ObjectType('StorefrontStore', { description: 'What a storefront page may say about its store: nothing of its owner or billing.' })
+export class StorefrontStoreType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => [String], { name: 'languages', description: 'Language codes in the store order.' })
+  languageList!: string[];
+
+  @Field()
+  mainLanguage!: string;
+}
+
+@ObjectType('StorefrontProduct', { description: 'A published product as the storefront page shows it, in one of the store languages.' })
+export class StorefrontProductType {
+  @Field(() => StorefrontStoreType)
+  store!: StorefrontStoreType;
+
+  @Field({ description: 'The language the handle was looked up in: the one asked for, else the main one.' })
+  language!: string;
+
+  @Field(() => ProductType)
+  product!: ProductType;
+}
