@@ -64,7 +64,7 @@ export function buildShimApp(
   app.use(appTokenRouter(gateway));
   app.use('/v1/:store_id', storeRouter({ gateway, ...(parts.store ?? { bucket: new MemoryLeakyBucket(STORE_API_BUCKET) }) }));
   app.use(installerRouter(gateway, parts.installer ?? { enabled: true, maxPackageBytes: 50 * 1024 * 1024 }));
-  app.use(modulesRouter(gateway));
+  app.use(modulesRouter(gateway, parts.store?.publicBaseUrl));
   // After the APIs, so that their calls do not walk past the reference's routes.
   app.use(referenceRouter(shimDocument()));
   app.use((req, res) => {

@@ -1,6 +1,7 @@
 import type { Router, RequestHandler } from 'express';
 import { methodNotAllowed } from './method-not-allowed';
 import { operationOf } from '../../lib/graph-client';
+import { requestOrigin } from './pagination';
 import { RequestReader, legacyFieldError, type FaultError, type ReaderOptions } from './request-reader';
 import type { GraphRoute, RouteInput } from './route';
 import type { ShimGateway } from './shim-gateway';
@@ -10,6 +11,8 @@ export interface RouteTableOptions extends ReaderOptions {
   faultError?: FaultError;
   /** Methods a path also answers through handlers mounted before the table, named in its 405's `Allow`. */
   otherMethods?: Record<string, string[]>;
+  /** The origin of links the routes write (`PUBLIC_BASE_URL`). @default the request's scheme and host */
+  publicBaseUrl?: string;
 }
 
 /**
@@ -25,12 +28,12 @@ export function mountRouteTable(router: Router, routes: readonly GraphRoute[], g
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   for (const [path, rows] of byPath) {
     const mounted = router.route(path);
-    for (const route of rows) mounted[route.method](handlerOf(route, gateway, faultError, readerOptions));
+    for (const route of rows) mounted[route.method](handlerOf(route, gateway, faultError, readerOptions, options.publicBaseUrl));
     mounted.all(methodNotAllowed(...rows.map((route) => route.method.toUpperCase()), ...(options.otherMethods?.[path] ?? [])));
   }
 }
 
-function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError, readerOptions: ReaderOptions): RequestHandler {
+function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError, readerOptions: ReaderOptions, publicBaseUrl?: string): RequestHandler {
   const reader = new RequestReader(route, readerOptions);
   const operation = operationOf(route.operation);
   const status = route.status ?? 200;
@@ -41,7 +44,11 @@ function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultErr
     const input = read.input as RouteInput<never, never, never, never>;
     const data = await gateway.run(req, operation, route.variables(input), route.forward?.(input, res));
     for (const [name, value] of headers) res.setHeader(name, value);
-    for (const [name, value] of Object.entries(route.replyHeaders?.(data, input) ?? {})) res.setHeader(name, value);
+    if (route.replyHeaders) {
+      const query = req.originalUrl.indexOf('?');
+      const location = { origin: requestOrigin(req, publicBaseUrl), path: req.baseUrl + req.path, search: query === -1 ? '' : req.originalUrl.slice(query + 1) };
+      for (const [name, value] of Object.entries(route.replyHeaders(data, input, location))) res.setHeader(name, value);
+    }
     res.status(status).json(route.reply(data, input));
   };
 }

@@ -45,6 +45,16 @@ export interface RouteDeclaration<
   errors: number[];
 }
 
+/** Where a request was sent, as links to its other pages must say it: absolute, with its query as sent. */
+export interface RequestLocation {
+  /** `PUBLIC_BASE_URL`, else the request's own scheme and host. */
+  origin: string;
+  /** The path under that origin. */
+  path: string;
+  /** The query string as sent (without `?`). */
+  search: string;
+}
+
 /** A request after validation: each part as its declaration says. */
 export interface RouteInput<P extends TObject, Q extends TObject, H extends TObject, B extends TSchema> {
   params: Static<P>;
@@ -73,7 +83,7 @@ export interface GraphRoute<
   forward?(input: RouteInput<P, Q, H, B>, res: Response): Record<string, string>;
   reply(data: Result, input: RouteInput<P, Q, H, B>): Static<R>;
   /** Headers that depend on the result (pagination's `X-Total-Count` and `Link`, say). */
-  replyHeaders?(data: Result, input: RouteInput<P, Q, H, B>): Record<string, string>;
+  replyHeaders?(data: Result, input: RouteInput<P, Q, H, B>, location: RequestLocation): Record<string, string>;
 }
 
 /** Declares a graph route, inferring the input types from the schemas and the result from the operation. */

@@ -20,7 +20,7 @@ function recordValues(req: Request): Record<string, unknown> {
 }
 
 /** `/backend/api/<module>/<model>/[<id>]`: the data API of live modules, for members of the module (JWT). */
-export function modulesRouter(gateway: ShimGateway): Router {
+export function modulesRouter(gateway: ShimGateway, publicBaseUrl?: string): Router {
   const router = Router({ strict: false });
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
   router.use([MODEL_PATH, RECORD_PATH], json, boundedJsonDepth);
@@ -41,7 +41,7 @@ export function modulesRouter(gateway: ShimGateway): Router {
     const data = await gateway.run(req, update, { module, model, id, values: recordValues(req) });
     res.json(data.updateModuleRecord);
   });
-  mountRouteTable(router, moduleGraphRoutes, gateway, { otherMethods: { [MODEL_PATH]: ['POST'], [RECORD_PATH]: ['PUT'] } });
+  mountRouteTable(router, moduleGraphRoutes, gateway, { otherMethods: { [MODEL_PATH]: ['POST'], [RECORD_PATH]: ['PUT'] }, publicBaseUrl });
   router.use([MODEL_PATH, RECORD_PATH], renderInstallerError);
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { ModuleRecordDeleteDocument, ModuleRecordDocument, ModuleRecordsDocument } from '../generated/graph';
-import { graphRoute, type RouteDeclaration } from '../kit/route';
+import { pageLinks, pageRequestOf } from '../kit/pagination';
+import { graphRoute, type RequestLocation, type RouteDeclaration } from '../kit/route';
 import { Deleted, ModelPath, ModuleRecord, ModuleRecords, PageQuery, RecordPath, RecordValues } from './modules-schemas';
 
 export const MODEL_PATH = '/backend/api/:module/:model';
@@ -9,16 +10,10 @@ const DEFAULT_PER_PAGE = 30;
 const auth = { security: ['bearerAuth'] };
 const errors = [400, 401, 403, 404];
 
-/** The store's pagination headers: the total, and links to the other pages. */
-function pageHeaders(total: number, path: Static<typeof ModelPath>, query: Static<typeof PageQuery>): Record<string, string> {
-  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-  const page = query.page ?? 1;
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const link = (n: number, rel: string) => `</backend/api/${encodeURIComponent(path.module)}/${encodeURIComponent(path.model)}/?page=${n}&per_page=${perPage}>; rel="${rel}"`;
-  const links = [link(1, 'first'), link(last, 'last')];
-  if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
-  if (page < last) links.push(link(page + 1, 'next'));
-  return { 'X-Total-Count': String(total), Link: links.join(', ') };
+/** The store's pagination headers: the total, and absolute links to the other pages. */
+function pageHeaders(total: number, query: Static<typeof PageQuery>, location: RequestLocation): Record<string, string> {
+  const request = pageRequestOf(query, DEFAULT_PER_PAGE);
+  return { 'X-Total-Count': String(total), Link: pageLinks(location.origin, location.path, location.search, request, total) };
 }
 
 /** list, get and delete: one operation each, no body. */
@@ -35,7 +30,7 @@ export const moduleGraphRoutes = [
     operation: ModuleRecordsDocument,
     variables: ({ params, query }) => ({ ...params, first: query.per_page ?? DEFAULT_PER_PAGE, page: query.page ?? 1 }),
     reply: (data) => data.moduleRecords.nodes,
-    replyHeaders: (data, { params, query }) => pageHeaders(data.moduleRecords.totalCount, params, query),
+    replyHeaders: (data, { query }, location) => pageHeaders(data.moduleRecords.totalCount, query, location),
   }),
   graphRoute({
     method: 'get',
