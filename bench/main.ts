@@ -11,6 +11,7 @@ import { benchTenant } from './bench-fixtures';
 import { launchBenchStack } from './bench-stack';
 import { killLatency } from './control-latency';
 import { gateLoad } from './gate-load';
+import { hostileRows } from './hostile-requests';
 import { ingestLoad } from './ingest-load';
 import { startOtlpSink } from './otlp-sink';
 import { sdkKillLatency } from './sdk-kill-latency';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     const payload = await payloadLoad(stack.shimUrl, tenant.token, PAYLOAD_CONCURRENCY, PAYLOAD_SECONDS);
     const login = await loginLoad(stack.shimUrl, tenant.username, tenant.password, LOGIN_CONCURRENCY, LOGIN_SECONDS);
     const ingest = await ingestLoad(stack.shimUrl, tenant.key, tenant.workflowId, INGEST_BATCHES, INGEST_BATCH_SIZE, INGEST_CONCURRENCY);
+    const hostile = await hostileRows(stack, tenant);
     const store = await storeRows(stack.shimUrl, stack.gatewayUrl, stack.env);
     const traced = await tracedLoads();
     printTable(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
       ['POST /auth/login via shim: p50 / p99 / errors', `${ms(login.latency.p50)} / ${ms(login.latency.p99)} / ${login.errors}`],
       [`events ingested (${INGEST_BATCHES} batches of ${INGEST_BATCH_SIZE}, ${INGEST_CONCURRENCY} in flight)`, `${ingest.eventsPerSecond.toFixed(0)} events/s`],
       ['event batches refused', String(ingest.errors)],
+      ...hostile,
       ...store,
       ...traced.rows(single, gate, payload),
     ]);
