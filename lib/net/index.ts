@@ -1,4 +1,5 @@
 export { listen } from './listen';
+export { isBalancerFault } from './balancer-fault';
 export { createHttpServer, closeServer } from './http-server';
 export { onShutdown } from './shutdown';
 export { clientAddressOf, vouchedHeader } from './client-address';
