@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import type WebSocket from 'ws';
 import { createScratchPostgres } from '../../lib/db/scratch-database';
-import { openControlSocket, subscribeControl, type Inbox, type ProtocolMessage } from '../e2e/guard/control-clients';
+import { graphSubscriber, openControlSocket, protocolSubscriber, subscribeControl, type Subscriber } from '../e2e/guard/control-clients';
 import { PROTOCOL, sdkPost } from '../e2e/guard/guard-fixtures';
 import { eventually } from '../support/eventually';
 import { launchGuardPair, type GuardPair } from '../support/guard-pair';
@@ -15,30 +15,6 @@ import { newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } fro
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** How long a wait may last before the test gives up: long, since the machine may be busy (nothing here is timed). */
 const PATIENCE_MS = 60_000;
-
-/** Every version of `workflowId` a subscriber heard, in order: state changes, and resyncs that brought a newer one. */
-interface Subscriber {
-  name: string;
-  versions(): number[];
-}
-
-function protocolSubscriber(name: string, inbox: Inbox<ProtocolMessage>, workflowId: string): Subscriber {
-  return { name, versions: () => inbox.received.filter((m) => m.type === 'state_change' && m.workflow_id === workflowId).map((m) => m.version) };
-}
-
-function graphSubscriber(name: string, inbox: Inbox<any>, workflowId: string): Subscriber {
-  return {
-    name,
-    versions() {
-      const heard: number[] = [];
-      for (const signal of inbox.received) {
-        const state = signal.__typename === 'StateChange' ? signal : signal.workflows?.find((workflow: { workflowId: string }) => workflow.workflowId === workflowId);
-        if (state?.workflowId === workflowId && state.version > (heard.at(-1) ?? 1)) heard.push(state.version);
-      }
-      return heard;
-    },
-  };
-}
 
 /**
  * Redis taken away under two guard instances (each with its gateway and shim) on one database

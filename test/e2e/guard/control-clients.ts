@@ -85,3 +85,29 @@ export function subscribeControl(
   );
   return { client, inbox, errors };
 }
+
+/** Every version of one workflow a subscriber heard, in order: state changes, and resyncs that brought a newer one. */
+export interface Subscriber {
+  name: string;
+  versions(): number[];
+}
+
+/** What a v3 client of `/ws/control` heard of `workflowId`: its `state_change` versions. */
+export function protocolSubscriber(name: string, inbox: Inbox<ProtocolMessage>, workflowId: string): Subscriber {
+  return { name, versions: () => inbox.received.filter((m) => m.type === 'state_change' && m.workflow_id === workflowId).map((m) => m.version) };
+}
+
+/** What a graphql-ws subscriber of `workflowControl` heard of `workflowId`: state changes, and initial states newer than the last. */
+export function graphSubscriber(name: string, inbox: Inbox<any>, workflowId: string): Subscriber {
+  return {
+    name,
+    versions() {
+      const heard: number[] = [];
+      for (const signal of inbox.received) {
+        const state = signal.__typename === 'StateChange' ? signal : signal.workflows?.find((workflow: { workflowId: string }) => workflow.workflowId === workflowId);
+        if (state?.workflowId === workflowId && state.version > (heard.at(-1) ?? 1)) heard.push(state.version);
+      }
+      return heard;
+    },
+  };
+}
