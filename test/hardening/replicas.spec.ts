@@ -88,6 +88,7 @@ const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replic
       STORE_RATE_LIMIT_CAPACITY: '100000',
       // Behind a load balancer, idle connections are the balancer's to close (README, Deployment).
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+      TRUSTED_PROXIES: 'loopback',
     });
     target = { dialect: 'postgresql', ...stack.target, codehostUrl: '', env: { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url } };
     fixtures = await prepareWrites(target);
