@@ -1,8 +1,6 @@
-import type { Client } from 'graphql-ws';
-import type WebSocket from 'ws';
 import { SUBGRAPH_NAMES } from '../../lib/config';
 import { createScratchPostgres } from '../../lib/db/scratch-database';
-import { graphSubscriber, openControlSocket, protocolSubscriber, subscribeControl, type Subscriber } from '../e2e/guard/control-clients';
+import { ControlSubscribers, type Subscriber } from '../e2e/guard/control-clients';
 import { PROTOCOL, sdkPost } from '../e2e/guard/guard-fixtures';
 import { eventually } from '../support/eventually';
 import { OwnHaproxy, type ServerState } from '../support/haproxy';
@@ -51,29 +49,18 @@ const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replic
   let operator: Operator;
   let controlled: NewWorkflow;
   let key: string;
-  const sockets: WebSocket[] = [];
-  const clients: Client[] = [];
-  const subscribers: Subscriber[] = [];
+  let control: ControlSubscribers;
+  /** Every subscriber counted now. */
+  const subscribers = () => control.all;
 
-  /** Subscribers of the control channel at one replica of the shim and one of the gateway (or at HAProxy). */
-  const subscribe = async (name: string, shimUrl: string, gatewayUrl: string) => {
-    const { socket, inbox } = await openControlSocket(shimUrl, operator.organisationId, { 'x-api-key': key });
-    sockets.push(socket);
-    await inbox.take((m) => m.type === 'initial_state', PATIENCE_MS);
-    subscribers.push(protocolSubscriber(`/ws/control at ${name}`, inbox, controlled.id));
-    const graph = subscribeControl(gatewayUrl, operator.organisationId, { 'x-api-key': key });
-    clients.push(graph.client);
-    await graph.inbox.take((m) => m.__typename === 'InitialState', PATIENCE_MS);
-    subscribers.push(graphSubscriber(`graphql-ws at ${name}`, graph.inbox, controlled.id));
-  };
   const replicaUrls = (replica: Replica) => ({ shim: stack.origin('rest-shim', replica), gateway: `${stack.origin('gateway', replica)}/graphql` });
-  const heard = (version: number, among: Subscriber[] = subscribers) =>
+  const heard = (version: number, among: Subscriber[] = subscribers()) =>
     eventually(() => among.every((subscriber) => subscriber.versions().includes(version)), PATIENCE_MS).catch(() => undefined);
-  const versionsHeard = (among: Subscriber[] = subscribers) => among.map((subscriber) => ({ subscriber: subscriber.name, versions: subscriber.versions() }));
+  const versionsHeard = (among: Subscriber[] = subscribers()) => among.map((subscriber) => ({ subscriber: subscriber.name, versions: subscriber.versions() }));
   const operate = (shimUrl: string, action: 'pause' | 'resume' | 'kill') =>
     postJson(`${shimUrl}/api/v1/workflows/${controlled.id}/${action}`, { reason: `${action} while replicas die` }, { ...bearer(operator.token), ...PROTOCOL });
   /** Subscribers at the replicas never killed (shim-2, gateway-2). */
-  const survivors = () => subscribers.filter((subscriber) => subscriber.name.endsWith('shim-2 / gateway-2'));
+  const survivors = () => subscribers().filter((subscriber) => subscriber.name.endsWith('shim-2 / gateway-2'));
   const servers = async (replica: Replica): Promise<ServerState[]> => Promise.all(STACK_PROCESSES.map((part) => stack.haproxy.server(serverName(part, replica))));
 
   beforeAll(async () => {
@@ -98,16 +85,16 @@ const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replic
     operator = await newOperator(target);
     controlled = await newWorkflow(target, operator);
     ({ key } = await newKey(target, operator));
-    for (const replica of [1, 2] as const) await subscribe(`shim-${replica} / gateway-${replica}`, replicaUrls(replica).shim, replicaUrls(replica).gateway);
+    control = new ControlSubscribers(operator.organisationId, key, controlled.id, PATIENCE_MS);
+    for (const replica of [1, 2] as const) await control.add(`shim-${replica} / gateway-${replica}`, replicaUrls(replica).shim, replicaUrls(replica).gateway);
     // Every subscriber hears a pause made through HAProxy, before anything is killed.
     expect(await operate(target.shimUrl, 'pause')).toMatchObject({ status: 200, body: { state: 'Paused', version: 2 } });
     await heard(2);
-    expect(versionsHeard()).toEqual(subscribers.map((subscriber) => ({ subscriber: subscriber.name, versions: [2] })));
+    expect(versionsHeard()).toEqual(subscribers().map((subscriber) => ({ subscriber: subscriber.name, versions: [2] })));
   }, 6 * PATIENCE_MS);
 
   afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await Promise.all(clients.map((client) => client.dispose()));
+    await control?.close();
     await load?.close();
     if (stack && process.env.TEST_LOG_LEVEL) console.log(`HAProxy's log:\n${stack.haproxy.output}`);
     await stack?.stop();
@@ -120,7 +107,7 @@ const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replic
     await load.acknowledgedMore(STEP);
     await Promise.all(STACK_PROCESSES.map((part) => stack.kill(part, 1)));
     // Their subscribers were connected to the killed shim and gateway: those sockets are gone with them.
-    for (const gone of subscribers.filter((subscriber) => subscriber.name.endsWith('shim-1 / gateway-1'))) subscribers.splice(subscribers.indexOf(gone), 1);
+    control.forget('shim-1 / gateway-1');
 
     // Health checks (and failed connections) mark each one down; nothing says how fast.
     await eventually(async () => (await servers(1)).every((server) => server.status === 'DOWN'), PATIENCE_MS, 'HAProxy marking every killed replica down');
@@ -142,8 +129,8 @@ const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replic
     const served = (await servers(1)).map((server, i) => `${server.server} ${server.answered - answeredBefore[i]}`);
     console.log(`Requests each restarted replica answered (2xx) through HAProxy while the load went on: ${served.join(', ')}`);
 
-    await subscribe('shim-1 / gateway-1 (restarted)', replicaUrls(1).shim, replicaUrls(1).gateway);
-    await subscribe('HAProxy', target.shimUrl, target.gatewayUrl);
+    await control.add('shim-1 / gateway-1 (restarted)', replicaUrls(1).shim, replicaUrls(1).gateway);
+    await control.add('HAProxy', target.shimUrl, target.gatewayUrl);
     expect(await operate(replicaUrls(1).shim, 'kill')).toMatchObject({ status: 200, body: { state: 'Killed', version: 4 } });
     await heard(4);
     // Waited for, then compared, so that a failure shows what each one heard.

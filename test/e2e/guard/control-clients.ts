@@ -111,3 +111,43 @@ export function graphSubscriber(name: string, inbox: Inbox<any>, workflowId: str
     },
   };
 }
+
+/**
+ * Subscribers of one workflow's control signals, added in pairs: a v3 client at a shim's
+ * `/ws/control` and a graphql-ws subscriber at a gateway, each counted once its subscription is
+ * live (it has had its initial state). `close()` ends them all.
+ */
+export class ControlSubscribers {
+  readonly all: Subscriber[] = [];
+  private readonly sockets: WebSocket[] = [];
+  private readonly clients: Client[] = [];
+
+  constructor(
+    private readonly organisationId: string,
+    private readonly key: string,
+    private readonly workflowId: string,
+    private readonly patienceMs: number,
+  ) {}
+
+  /** A pair named `/ws/control at <name>` and `graphql-ws at <name>`. */
+  async add(name: string, shimUrl: string, gatewayUrl: string): Promise<void> {
+    const { socket, inbox } = await openControlSocket(shimUrl, this.organisationId, { 'x-api-key': this.key });
+    this.sockets.push(socket);
+    await inbox.take((m) => m.type === 'initial_state', this.patienceMs);
+    this.all.push(protocolSubscriber(`/ws/control at ${name}`, inbox, this.workflowId));
+    const graph = subscribeControl(gatewayUrl, this.organisationId, { 'x-api-key': this.key });
+    this.clients.push(graph.client);
+    await graph.inbox.take((m) => m.__typename === 'InitialState', this.patienceMs);
+    this.all.push(graphSubscriber(`graphql-ws at ${name}`, graph.inbox, this.workflowId));
+  }
+
+  /** Stops counting the pair named `name` (its shim and gateway are gone). */
+  forget(name: string): void {
+    for (const gone of this.all.filter((subscriber) => subscriber.name.endsWith(` at ${name}`))) this.all.splice(this.all.indexOf(gone), 1);
+  }
+
+  async close(): Promise<void> {
+    this.sockets.forEach((socket) => socket.close());
+    await Promise.all(this.clients.map((client) => client.dispose()));
+  }
+}
