@@ -16,6 +16,8 @@ const DEPLOY = __dirname;
 /** `it` when `command` is installed, else `it.skip`, and what to add to the title to say why it was skipped. */
 function withTool(command: string, versionFlag: string): { it: jest.It; note: string } {
   const present = spawnSync(command, [versionFlag]).status === 0;
+  // Jest lists a skipped test only as a count: say why.
+  if (!present) console.warn(`deploy/deploy.spec.ts: ${command} is not installed (apt-get install ${command}); its check is skipped`);
   return { it: present ? it : it.skip, note: present ? '' : ` (skipped: ${command} is not installed; apt-get install ${command})` };
 }
 const haproxy = withTool('haproxy', '-v');

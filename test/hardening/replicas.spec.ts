@@ -27,6 +27,9 @@ const skipped = !adminUrl
       ? 'redis-server is not installed'
       : undefined;
 
+// Jest lists a skipped suite only as a count: say why.
+if (skipped) console.warn(`test/hardening/replicas.spec.ts skipped: ${skipped}`);
+
 /** A failure a client may simply send again: the load balancer's or an upstream's 502/503/504, or a connection lost. */
 const retryable = (outcome: LoadOutcome) => outcome.error !== undefined || [502, 503, 504].includes(outcome.status!);
 const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replica}`;
