@@ -10,7 +10,7 @@ import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { graphqlMetricsPlugin } from '../lib/metrics';
-import { clientAddressOf, closeServer, createHttpServer, graphqlBodyParser, graphqlRequestFaults, listen } from '../lib/net';
+import { clientAddressOf, closeServer, createHttpServer, graphqlBodyParser, graphqlRequestFaults, listen, trustProxies } from '../lib/net';
 import { graphqlEndpointCheck, serveOperations } from '../lib/operations';
 import { withoutStackTraces } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
@@ -49,8 +49,11 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     logger,
   });
 
+  const trustedProxies = trustProxies(config.trustedProxies);
   const app = express();
   app.disable('x-powered-by');
+  // req.ip: the caller's address, through the load balancer in front of the gateway.
+  app.set('trust proxy', trustedProxies);
   const httpServer = createHttpServer(app, config.http);
   // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
   const operations = await serveOperations(app, {
@@ -70,7 +73,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const limits = new OperationLimits(config.gateway.limits, logger);
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
-  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, limits, logger });
+  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, logger });
   await apollo.start();
 
   app.use(
@@ -89,7 +92,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
             ...pickVouchedHeaders(req.headers, internalToken),
             'x-request-id': String(req.id),
           },
-          clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress, internalToken),
+          clientAddress: clientAddressOf(req.headers, req.ip, internalToken),
         };
       },
     }),

@@ -8,7 +8,7 @@ import type { ApolloGateway } from '@apollo/gateway';
 import { CLIENT_ADDRESS_HEADER, type InternalToken } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { requestIdFrom, type Logger } from '../lib/logging';
-import { clientAddressOf, type HeaderMap } from '../lib/net';
+import { clientAddressOf, peerAddress, type HeaderMap, type TrustedProxies } from '../lib/net';
 import { FORWARDED_HEADERS_EXTENSION, subscriptionHeaders } from '../lib/subscriptions';
 import { pickForwardedHeaders } from './forwarded-headers';
 import type { OperationLimits } from './limits/operation-limits';
@@ -28,6 +28,8 @@ export interface SubscriptionForwarderOptions {
   gateway: ApolloGateway;
   sockets: SubgraphSockets;
   internalToken: InternalToken;
+  /** Load balancers whose `X-Forwarded-For` names the caller. */
+  trustedProxies: TrustedProxies;
   /** The same request limits as over HTTP, checked before graphql-ws parses and validates. */
   limits: OperationLimits;
   logger: Logger;
@@ -61,7 +63,7 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
         const forwardedHeaders: HeaderMap = {
           ...pickForwardedHeaders(caller),
           'x-request-id': requestIdFrom(caller['x-request-id'] ?? randomUUID()),
-          [CLIENT_ADDRESS_HEADER]: clientAddressOf(caller, request.socket.remoteAddress, internalToken),
+          [CLIENT_ADDRESS_HEADER]: clientAddressOf(caller, peerAddress(request, options.trustedProxies), internalToken),
         };
         return { payload, forwardedHeaders };
       },

@@ -3,7 +3,7 @@ import express from 'express';
 import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logging';
-import { AllowedHosts, closeServer, createHttpServer, listen } from '../lib/net';
+import { AllowedHosts, closeServer, createHttpServer, listen, NO_TRUSTED_PROXIES, trustProxies, type TrustedProxies } from '../lib/net';
 import { MemoryLeakyBucket, openLeakyBucket, STORE_API_BUCKET, type LeakyBucket } from '../lib/rate-limit';
 import { graphqlEndpointCheck, mountOperations, serveProcessMetrics, type ReadinessCheck } from '../lib/operations';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
@@ -39,6 +39,8 @@ export interface ShimParts {
   installer: InstallerRouterSettings;
   /** What `/readyz` asks (the gateway). */
   checks: readonly ReadinessCheck[];
+  /** Load balancers whose `X-Forwarded-For` names the caller. */
+  trustedProxies: TrustedProxies;
 }
 
 /**
@@ -55,6 +57,8 @@ export function buildShimApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // req.ip: the caller's address, through the load balancer (gatewayHeaders vouches for it).
+  app.set('trust proxy', parts.trustedProxies ?? NO_TRUSTED_PROXIES);
   mountOperations(app, { service: 'rest-shim', logger, checks: parts.checks ?? [] });
   app.use(allowedHosts.middleware());
   app.use(githubAliasRouter(gateway));
@@ -83,11 +87,13 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     shape: { capacity: config.storeApi.rateLimitCapacity, leakPerSecond: config.storeApi.rateLimitLeakPerSecond },
   });
   const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl)];
+  const trustedProxies = trustProxies(config.trustedProxies);
   const httpServer = createHttpServer(
     buildShimApp(gateway, logger, allowedHosts, {
       store: { bucket, publicBaseUrl: config.storeApi.publicBaseUrl },
       installer: config.installer,
       checks,
+      trustedProxies,
     }),
     config.http,
   );
@@ -97,6 +103,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     gatewayUrl: config.gatewayUrl,
     internalToken,
     allowedHosts,
+    trustedProxies,
     logger,
     pingSeconds: config.guard.controlPingSeconds,
   });

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { isBalancerFault } from '../../lib/net';
 import { REQUEST_ID_HEADER } from '../../lib/logging';
 import { subgraphFetchDuration, subgraphFetches } from '../../lib/metrics';
 import type { GatewayContext } from '../gateway-context';
@@ -77,6 +78,8 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
       ? await this.shared.share(sharingKey(headers, body), () => this.client.post(headers, body))
       : await this.client.post(headers, body);
     const parsed = parseReply(reply);
+    // Not a GraphQLError: process() makes it the 503 of an unavailable subgraph, naming it.
+    if (typeof parsed === 'string' && isBalancerFault(reply.status)) throw new Error(`The load balancer in front of ${this.name} answered ${reply.status}`);
     if (reply.status < 200 || reply.status > 299) throw failedReply(this.url!, reply.status, parsed);
     if (typeof parsed !== 'object' || parsed === null) throw new Error(`Expected a JSON object from the ${this.name} service`);
     if (options.kind === GraphQLDataSourceRequestKind.INCOMING_OPERATION) {

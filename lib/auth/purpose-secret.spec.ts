@@ -19,8 +19,9 @@ describe('purposeSecret', () => {
     const dataDir = freshDir();
     const internal = purposeSecret({ secretKey, dataDir }, SECRET_PURPOSES.internalToken, undefined);
     const feed = purposeSecret({ secretKey, dataDir }, SECRET_PURPOSES.feedSession, undefined);
+    const storeApps = purposeSecret({ secretKey, dataDir }, SECRET_PURPOSES.storeAppSecret, undefined);
     const otherKey = purposeSecret({ secretKey: 'x'.repeat(40), dataDir }, SECRET_PURPOSES.internalToken, undefined);
-    expect(new Set([internal, feed, otherKey]).size).toBe(3);
+    expect(new Set([internal, feed, storeApps, otherKey]).size).toBe(4);
   });
 
   it('is HKDF-SHA256 with an empty salt and the purpose label as info', () => {

@@ -12,6 +12,7 @@ export interface SecretPurpose {
 export const SECRET_PURPOSES = {
   internalToken: { label: 'switchyard/internal-token/v1', fileName: 'internal-token' },
   feedSession: { label: 'switchyard/feed-session-secret/v1', fileName: 'feed-session-secret' },
+  storeAppSecret: { label: 'switchyard/store-app-secret-key/v1', fileName: 'store-app-secret-key' },
 } as const satisfies Record<string, SecretPurpose>;
 
 /** 256 bits, hex: the form the generated secrets have always had. */

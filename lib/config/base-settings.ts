@@ -1,4 +1,5 @@
 import { canonicalHost } from '../net/host-name';
+import { trustProxies } from '../net/trusted-proxies';
 import { ConfigError, type EnvReader } from './env-reader';
 
 /** The settings every deployment of the base has (specs: store-api-and-installer, area B). */
@@ -15,6 +16,12 @@ export interface BaseSettings {
   secretKey?: string;
   /** The code generator's service (`GENERATOR_BACKEND_URL`). @default http://127.0.0.1:8000 */
   generatorBackendUrl: string;
+  /**
+   * Peers whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`, comma-separated addresses,
+   * CIDR ranges, `loopback`, `linklocal`, `uniquelocal`): the load balancer in front of the shim
+   * and the gateway. @default none (the socket's peer is the client)
+   */
+  trustedProxies: string[];
 }
 
 export const DEFAULT_ALLOWED_HOSTS = ['127.0.0.1', 'localhost'];
@@ -29,7 +36,20 @@ export function readBaseSettings(read: EnvReader): BaseSettings {
     allowedHosts: readAllowedHosts(read),
     secretKey,
     generatorBackendUrl: read.httpUrl('GENERATOR_BACKEND_URL', 'http://127.0.0.1:8000'),
+    trustedProxies: readTrustedProxies(read),
   };
+}
+
+function readTrustedProxies(read: EnvReader): string[] {
+  const entries = read.list('TRUSTED_PROXIES');
+  for (const entry of entries) {
+    try {
+      trustProxies([entry]);
+    } catch {
+      throw new ConfigError('TRUSTED_PROXIES', `has "${entry}", which is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return entries;
 }
 
 function readAllowedHosts(read: EnvReader): string[] {

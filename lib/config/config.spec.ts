@@ -67,12 +67,14 @@ describe('loadConfig', () => {
   });
 
   it('reads the base settings: allowed hosts, the application secret, the generator', () => {
-    expect(loadConfig({})).toMatchObject({ allowedHosts: ['127.0.0.1', 'localhost'], secretKey: undefined, generatorBackendUrl: 'http://127.0.0.1:8000' });
+    expect(loadConfig({})).toMatchObject({ allowedHosts: ['127.0.0.1', 'localhost'], secretKey: undefined, generatorBackendUrl: 'http://127.0.0.1:8000', trustedProxies: [] });
     const config = loadConfig({
       ALLOWED_HOSTS: ' API.Example.com, [::1] ,0:0::2, .Example.org, *',
       SECRET_KEY: 's'.repeat(32),
       GENERATOR_BACKEND_URL: 'http://host.docker.internal:8000',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1,loopback',
     });
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.1', 'loopback']);
     expect(config.allowedHosts).toEqual(['api.example.com', '::1', '::2', '.example.org', '*']);
     expect(config.secretKey).toBe('s'.repeat(32));
     expect(config.generatorBackendUrl).toBe('http://host.docker.internal:8000');
@@ -85,6 +87,8 @@ describe('loadConfig', () => {
     ['ALLOWED_HOSTS', 'user@example.com'],
     ['SECRET_KEY', 'short'],
     ['GENERATOR_BACKEND_URL', 'generator:8000/api'],
+    ['TRUSTED_PROXIES', 'haproxy'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
   ])('names %s when its value %j is unusable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });

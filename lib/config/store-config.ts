@@ -5,7 +5,7 @@ export interface StoreConfig {
   /**
    * Key that derives each app's client secret from its stored seed (`STORE_APP_SECRET_KEY`), so
    * webhooks can be signed with the secret while the database keeps only its hash.
-   * @default generated once in DATA_DIR
+   * @default derived from SECRET_KEY, else generated once in DATA_DIR
    */
   appSecretKey?: string;
   webhooks: WebhookConfig;

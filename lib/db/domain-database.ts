@@ -6,6 +6,7 @@ import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql
 import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
+import { whileMigrationsLocked } from './migration-lock';
 
 /** What a subgraph tells the database layer about its data. */
 export interface DomainDatabaseSpec {
@@ -77,7 +78,10 @@ export async function openDomainDatabase(
     await connection.execute('pragma journal_mode = wal');
     await connection.execute('pragma busy_timeout = 5000');
   }
-  const applied = await orm.getMigrator().up();
+  const migrate = () => orm.getMigrator().up();
+  const { dialect, url } = config.database;
+  // Replicas of a subgraph share its PostgreSQL schema and may start at the same moment.
+  const applied = dialect === 'postgresql' && url ? await whileMigrationsLocked(url, spec.name, migrate) : await migrate();
   if (applied.length > 0) logger?.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
   return orm;
 }

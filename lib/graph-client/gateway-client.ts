@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
 import { AppError, isErrorCode, statusOf } from '../errors';
+import { isBalancerFault } from '../net';
 import type { Operation } from './operations';
 
 export interface GraphQLErrorPayload {
@@ -33,7 +34,8 @@ export class GatewayOperationError extends Error {
 
 /**
  * Runs named operations against the gateway over a keep-alive connection pool. A GraphQL error
- * becomes a GatewayOperationError; a gateway that cannot be reached, a 503.
+ * becomes a GatewayOperationError; a gateway that cannot be reached, or a load balancer's page
+ * saying none could answer, a 503.
  */
 export class GatewayClient {
   private readonly pool: Pool;
@@ -58,6 +60,7 @@ export class GatewayClient {
       throw new AppError('SERVICE_UNAVAILABLE', 'The API gateway is unavailable');
     }
     const body = (await response.body.json().catch(() => undefined)) as { data?: Result; errors?: GraphQLErrorPayload[] } | undefined;
+    if (!body && isBalancerFault(response.statusCode)) throw new AppError('SERVICE_UNAVAILABLE', 'The API gateway is unavailable');
     if (!body) throw new AppError('BAD_GATEWAY', `The API gateway answered ${response.statusCode} without a GraphQL body`);
     if (body.errors?.length) throw new GatewayOperationError(body.errors[0]);
     return body.data as Result;

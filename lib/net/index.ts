@@ -1,7 +1,10 @@
 export { listen } from './listen';
+export { isBalancerFault } from './balancer-fault';
 export { createHttpServer, closeServer } from './http-server';
 export { onShutdown } from './shutdown';
 export { clientAddressOf, vouchedHeader } from './client-address';
+export { NO_TRUSTED_PROXIES, peerAddress, trustProxies } from './trusted-proxies';
+export type { TrustedProxies } from './trusted-proxies';
 export { runProcess } from './run-process';
 export { freePort } from './free-port';
 export { flatHeaders } from './headers';

@@ -10,7 +10,8 @@ const HEADER_TEXT = /^[\x21-\x7e]*$/;
 
 /**
  * The headers a route's operation carries to the gateway: the caller's credentials, the request
- * id, and the caller's address vouched for with the internal secret.
+ * id, and the caller's address (through a trusted load balancer: `trust proxy`) vouched for with
+ * the internal secret.
  */
 export function gatewayHeaders(req: Request, internalToken: string, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': String(req.id) };
@@ -18,7 +19,7 @@ export function gatewayHeaders(req: Request, internalToken: string, extra: Recor
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
   headers[INTERNAL_TOKEN_HEADER] = internalToken;
   // Extra headers carry credentials taken from elsewhere (the feed's `?access_token=`): one that
   // cannot travel as a header is no token of ours, and must not fail the request to the gateway.

@@ -28,6 +28,8 @@ describe('hardening: login throttling per account and per address', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
       LOGIN_MAX_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
       LOGIN_FAILURE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      // As behind a load balancer on this machine: a loopback peer names the client in X-Forwarded-For.
+      TRUSTED_PROXIES: 'loopback',
     });
   }, 240_000);
 
@@ -63,6 +65,23 @@ describe('hardening: login throttling per account and per address', () => {
     const admitted = await login(user.password);
     expect(admitted.status).toBe(200);
     expect(admitted.body.token).toEqual(expect.any(String));
+  });
+
+  it('behind a trusted load balancer, counts failures per address it forwards for, over REST and GraphQL', async () => {
+    const user = await signUp(stack);
+    // Documentation addresses: the loopback's own count (the tests above) is not touched.
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const restLogin = (address: string, username: string, password: string) => postJson(`${stack.shimUrl}/auth/login`, { username, password }, from(address));
+    const graphLogin = (address: string, username: string, password: string) =>
+      postJson(stack.gatewayUrl, { query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', variables: { u: username, p: password } }, from(address));
+    for (const [login, guessing, other] of [
+      [restLogin, '203.0.113.7', '203.0.113.8'],
+      [graphLogin, '198.51.100.7', '198.51.100.8'],
+    ] as const) {
+      await Promise.all(Array.from({ length: PER_ADDRESS }, (_, i) => login(guessing, `stranger_${guessing.replace(/\./g, '')}_${i}`, 'Guess123')));
+      expect((await login(guessing, user.username, user.password)).status).toBe(429);
+      expect((await login(other, user.username, user.password)).status).toBe(200);
+    }
   });
 
   it('throttles the feed’s login the same way, over REST and GraphQL', async () => {

@@ -1,7 +1,5 @@
-import type { Client } from 'graphql-ws';
-import type WebSocket from 'ws';
 import { createScratchPostgres } from '../../lib/db/scratch-database';
-import { openControlSocket, subscribeControl, type Inbox, type ProtocolMessage } from '../e2e/guard/control-clients';
+import { ControlSubscribers } from '../e2e/guard/control-clients';
 import { PROTOCOL, sdkPost } from '../e2e/guard/guard-fixtures';
 import { eventually } from '../support/eventually';
 import { launchGuardPair, type GuardPair } from '../support/guard-pair';
@@ -15,30 +13,6 @@ import { newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } fro
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** How long a wait may last before the test gives up: long, since the machine may be busy (nothing here is timed). */
 const PATIENCE_MS = 60_000;
-
-/** Every version of `workflowId` a subscriber heard, in order: state changes, and resyncs that brought a newer one. */
-interface Subscriber {
-  name: string;
-  versions(): number[];
-}
-
-function protocolSubscriber(name: string, inbox: Inbox<ProtocolMessage>, workflowId: string): Subscriber {
-  return { name, versions: () => inbox.received.filter((m) => m.type === 'state_change' && m.workflow_id === workflowId).map((m) => m.version) };
-}
-
-function graphSubscriber(name: string, inbox: Inbox<any>, workflowId: string): Subscriber {
-  return {
-    name,
-    versions() {
-      const heard: number[] = [];
-      for (const signal of inbox.received) {
-        const state = signal.__typename === 'StateChange' ? signal : signal.workflows?.find((workflow: { workflowId: string }) => workflow.workflowId === workflowId);
-        if (state?.workflowId === workflowId && state.version > (heard.at(-1) ?? 1)) heard.push(state.version);
-      }
-      return heard;
-    },
-  };
-}
 
 /**
  * Redis taken away under two guard instances (each with its gateway and shim) on one database
@@ -56,9 +30,7 @@ const dialects = adminUrl ? ['sqlite', 'postgresql'] : ['sqlite'];
   let operator: Operator;
   let workflow: NewWorkflow;
   let key: string;
-  const sockets: WebSocket[] = [];
-  const clients: Client[] = [];
-  const subscribers: Subscriber[] = [];
+  let control: ControlSubscribers;
 
   beforeAll(async () => {
     if (dialect === 'postgresql') scratch = await createScratchPostgres(adminUrl!, 'switchyard_redis_outage');
@@ -69,21 +41,12 @@ const dialects = adminUrl ? ['sqlite', 'postgresql'] : ['sqlite'];
     operator = await newOperator(a);
     workflow = await newWorkflow(a, operator);
     ({ key } = await newKey(a, operator, { workflowId: workflow.id }));
-    for (const [name, pair] of [['a', a], ['b', b]] as const) {
-      const { socket, inbox } = await openControlSocket(pair.shimUrl, operator.organisationId, { 'x-api-key': key });
-      sockets.push(socket);
-      await inbox.take((m) => m.type === 'initial_state', PATIENCE_MS);
-      subscribers.push(protocolSubscriber(`/ws/control at ${name}`, inbox, workflow.id));
-      const graph = subscribeControl(pair.gatewayUrl, operator.organisationId, { 'x-api-key': key });
-      clients.push(graph.client);
-      await graph.inbox.take((m) => m.__typename === 'InitialState', PATIENCE_MS);
-      subscribers.push(graphSubscriber(`graphql-ws at ${name}`, graph.inbox, workflow.id));
-    }
+    control = new ControlSubscribers(operator.organisationId, key, workflow.id, PATIENCE_MS);
+    for (const [name, pair] of [['a', a], ['b', b]] as const) await control.add(name, pair.shimUrl, pair.gatewayUrl);
   }, 180_000);
 
   afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await Promise.all(clients.map((client) => client.dispose()));
+    await control?.close();
     await b?.stop();
     await a?.stop();
     await redis?.stop();
@@ -119,6 +82,7 @@ const dialects = adminUrl ? ['sqlite', 'postgresql'] : ['sqlite'];
   }, 4 * PATIENCE_MS);
 
   it('brings every version to every subscriber of both instances, made while Redis was away and after it returned; changes made back to back at least as the current state', async () => {
+    const subscribers = control.all;
     const heard = () => subscribers.map((subscriber) => ({ subscriber: subscriber.name, versions: subscriber.versions() }));
     // Waited for, then compared, so that a failure shows what each one heard.
     const untilEveryoneHeard = (version: number) => eventually(() => subscribers.every((subscriber) => subscriber.versions().includes(version)), PATIENCE_MS).catch(() => undefined);

@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../../lib/auth';
 import { AppError } from '../../../lib/errors';
 import { requestIdFrom, type Logger } from '../../../lib/logging';
-import type { AllowedHosts } from '../../../lib/net';
+import { peerAddress, type AllowedHosts, type TrustedProxies } from '../../../lib/net';
 import { socketUrl } from '../../../lib/subscriptions';
 import { toApiError, type ApiError } from '../../kit/api-error';
 import { guardErrorBody, guardErrorStatus, retryAfterHeader } from '../guard-errors';
@@ -21,6 +21,8 @@ export interface ControlChannelOptions {
   internalToken: string;
   /** Upgrades bypass express's middleware, so the host check is repeated here. */
   allowedHosts: AllowedHosts;
+  /** Load balancers whose `X-Forwarded-For` names the caller. */
+  trustedProxies: TrustedProxies;
   logger: Logger;
   pingSeconds: number;
   /** How long the gateway may take to confirm the subscription. @default 10000 */
@@ -53,7 +55,7 @@ export function serveControlChannel(options: ControlChannelOptions): { close(): 
       ...credentials,
       'x-request-id': requestId,
       [INTERNAL_TOKEN_HEADER]: options.internalToken,
-      [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
+      [CLIENT_ADDRESS_HEADER]: peerAddress(req, options.trustedProxies),
     }, organisationId);
     let initial: ControlSignal;
     try {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readOrCreateSecret } from '../../../lib/auth';
+import { purposeSecret, SECRET_PURPOSES } from '../../../lib/auth';
 import type { WebhookConfig } from '../../../lib/config';
 import type { RequestScope, SubgraphRuntime } from '../../../lib/subgraph-kit';
 import { AppAccessCheck } from './apps/app-access';
@@ -41,7 +40,8 @@ export interface StoreServices {
  * over its own EntityManager.
  */
 export function prepareStoreServices({ config, logger, orm, onStop }: SubgraphRuntime): (scope: RequestScope) => StoreServices {
-  const secrets = new AppSecrets(config.store.appSecretKey ?? readOrCreateSecret(config.dataDir, 'store-app-secret-key', () => randomBytes(32).toString('hex')));
+  // Every replica must sign an app's webhooks with the secret the app was given, whichever replica issued it.
+  const secrets = new AppSecrets(purposeSecret(config, SECRET_PURPOSES.storeAppSecret, config.store.appSecretKey));
   const webhooks = config.store.webhooks;
   const billingAdmins = new Set(config.store.billingAdmins);
   if (orm) {

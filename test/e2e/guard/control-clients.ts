@@ -85,3 +85,69 @@ export function subscribeControl(
   );
   return { client, inbox, errors };
 }
+
+/** Every version of one workflow a subscriber heard, in order: state changes, and resyncs that brought a newer one. */
+export interface Subscriber {
+  name: string;
+  versions(): number[];
+}
+
+/** What a v3 client of `/ws/control` heard of `workflowId`: its `state_change` versions. */
+export function protocolSubscriber(name: string, inbox: Inbox<ProtocolMessage>, workflowId: string): Subscriber {
+  return { name, versions: () => inbox.received.filter((m) => m.type === 'state_change' && m.workflow_id === workflowId).map((m) => m.version) };
+}
+
+/** What a graphql-ws subscriber of `workflowControl` heard of `workflowId`: state changes, and initial states newer than the last. */
+export function graphSubscriber(name: string, inbox: Inbox<any>, workflowId: string): Subscriber {
+  return {
+    name,
+    versions() {
+      const heard: number[] = [];
+      for (const signal of inbox.received) {
+        const state = signal.__typename === 'StateChange' ? signal : signal.workflows?.find((workflow: { workflowId: string }) => workflow.workflowId === workflowId);
+        if (state?.workflowId === workflowId && state.version > (heard.at(-1) ?? 1)) heard.push(state.version);
+      }
+      return heard;
+    },
+  };
+}
+
+/**
+ * Subscribers of one workflow's control signals, added in pairs: a v3 client at a shim's
+ * `/ws/control` and a graphql-ws subscriber at a gateway, each counted once its subscription is
+ * live (it has had its initial state). `close()` ends them all.
+ */
+export class ControlSubscribers {
+  readonly all: Subscriber[] = [];
+  private readonly sockets: WebSocket[] = [];
+  private readonly clients: Client[] = [];
+
+  constructor(
+    private readonly organisationId: string,
+    private readonly key: string,
+    private readonly workflowId: string,
+    private readonly patienceMs: number,
+  ) {}
+
+  /** A pair named `/ws/control at <name>` and `graphql-ws at <name>`. */
+  async add(name: string, shimUrl: string, gatewayUrl: string): Promise<void> {
+    const { socket, inbox } = await openControlSocket(shimUrl, this.organisationId, { 'x-api-key': this.key });
+    this.sockets.push(socket);
+    await inbox.take((m) => m.type === 'initial_state', this.patienceMs);
+    this.all.push(protocolSubscriber(`/ws/control at ${name}`, inbox, this.workflowId));
+    const graph = subscribeControl(gatewayUrl, this.organisationId, { 'x-api-key': this.key });
+    this.clients.push(graph.client);
+    await graph.inbox.take((m) => m.__typename === 'InitialState', this.patienceMs);
+    this.all.push(graphSubscriber(`graphql-ws at ${name}`, graph.inbox, this.workflowId));
+  }
+
+  /** Stops counting the pair named `name` (its shim and gateway are gone). */
+  forget(name: string): void {
+    for (const gone of this.all.filter((subscriber) => subscriber.name.endsWith(` at ${name}`))) this.all.splice(this.all.indexOf(gone), 1);
+  }
+
+  async close(): Promise<void> {
+    this.sockets.forEach((socket) => socket.close());
+    await Promise.all(this.clients.map((client) => client.dispose()));
+  }
+}

@@ -51,7 +51,7 @@ describe('replicas given only the same SECRET_KEY', () => {
 
   it('write no secret to their data directories', () => {
     for (const stack of [a, b]) {
-      for (const file of ['internal-token', 'feed-session-secret']) expect(existsSync(join(stack.target.env.DATA_DIR, file))).toBe(false);
+      for (const file of ['internal-token', 'feed-session-secret', 'store-app-secret-key']) expect(existsSync(join(stack.target.env.DATA_DIR, file))).toBe(false);
     }
   });
 

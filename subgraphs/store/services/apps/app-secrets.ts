@@ -4,7 +4,7 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 
 /**
  * Client secrets are HMAC-SHA256(key, seed): the seed and the secret's hash are stored, the key
- * lives outside the database (`STORE_APP_SECRET_KEY` or DATA_DIR). The server can re-derive a
+ * lives outside the database (`STORE_APP_SECRET_KEY`, derived from `SECRET_KEY`, or DATA_DIR). The server can re-derive a
  * secret to sign an app's webhooks; a copy of the database alone yields none.
  */
 export class AppSecrets {
