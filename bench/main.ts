@@ -12,6 +12,7 @@ import { launchBenchStack } from './bench-stack';
 import { killLatency } from './control-latency';
 import { gateLoad } from './gate-load';
 import { hostileRows } from './hostile-requests';
+import { restartRows } from './restart-latency';
 import { ingestLoad } from './ingest-load';
 import { startOtlpSink } from './otlp-sink';
 import { sdkKillLatency } from './sdk-kill-latency';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     const hostile = await hostileRows(stack, tenant);
     const store = await storeRows(stack.shimUrl, stack.gatewayUrl, stack.env);
     const traced = await tracedLoads();
+    const restarts = await restartRows();
     printTable(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${stack.database}, LOG_LEVEL=warn`, [
       ['gate via shim, one call at a time: p50 / p99', `${ms(single.latency.p50)} / ${ms(single.latency.p99)}`],
       [`gate via shim: throughput (${GATE_CONCURRENCY} in flight, ${GATE_SECONDS} s)`, `${gate.perSecond.toFixed(0)} req/s`],
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
       ...hostile,
       ...store,
       ...traced.rows(single, gate, payload),
+      ...restarts,
     ]);
   } finally {
     await stack.stop();
