@@ -6,35 +6,57 @@ export interface BenchStack extends LaunchedStack {
   database: string;
   /** The environment the stack runs with (its data directory, its database URL). */
   env: NodeJS.ProcessEnv;
+  /** Seconds from the launch until every part was ready. */
+  startSeconds: number;
 }
 
-/**
- * A whole stack on free ports with its own data: PostgreSQL (a scratch database) when
- * `BENCH_DATABASE_URL` is set, else the embedded SQLite; Redis pubsub when `REDIS_URL` is set.
- * Logs only warnings, so the numbers measure the work rather than the log lines.
- */
-export async function launchBenchStack(overrides: NodeJS.ProcessEnv = {}): Promise<BenchStack> {
-  // the tests' stack environment (free ports, its own data directory and Redis namespace), in production mode;
-  // the store API's bucket (40, 2 a second) opened wide, or it would measure the bucket, not the routes
-  const env = await stackEnv({
+/** The feed admin the bench's fixtures register (brands are made by feed admins only). */
+export const BENCH_FEED_ADMIN = 'bench-admin@example.com';
+
+export interface BenchStackOptions {
+  /** PostgreSQL at this server URL (a scratch database made and dropped), instead of the embedded SQLite. */
+  postgresUrl?: string;
+  /** The compiled tree to start (another build's `dist/`, for a comparison). @default this build's */
+  distRoot?: string;
+  /** Environment beyond the bench's. */
+  overrides?: NodeJS.ProcessEnv;
+}
+
+/** The environment a bench stack runs with: the tests' (free ports, its own data), in production mode. */
+export function benchStackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
+  // Logs only warnings, so the numbers measure the work rather than the log lines; the store
+  // API's bucket (40, 2 a second) opened wide, or it would measure the bucket, not the routes.
+  return stackEnv({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    FEED_ADMIN_EMAILS: BENCH_FEED_ADMIN,
     STORE_RATE_LIMIT_CAPACITY: '1000000',
     STORE_RATE_LIMIT_LEAK_PER_SECOND: '1000000',
     ...overrides,
   });
+}
+
+/**
+ * A whole stack on free ports with its own data: the embedded SQLite, or PostgreSQL (a scratch
+ * database) when asked; Redis pubsub when `REDIS_URL` is set.
+ */
+export async function launchBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
+  const env = await benchStackEnv(options.overrides);
   let drop: (() => Promise<void>) | undefined;
   let database = 'SQLite (embedded)';
-  if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await createScratchPostgres(process.env.BENCH_DATABASE_URL, 'switchyard_bench');
+  if (options.postgresUrl) {
+    const scratch = await createScratchPostgres(options.postgresUrl, 'switchyard_bench');
     Object.assign(env, { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url });
     drop = scratch.drop;
     database = 'PostgreSQL';
   }
-  const stack = await launchStack({ env, stdio: 'inherit' });
+  const launched = performance.now();
+  const stack = await launchStack({ env, stdio: 'inherit', distRoot: options.distRoot, readyTimeoutMs: 120_000 });
+  const startSeconds = (performance.now() - launched) / 1000;
   return {
     ...stack,
     env,
+    startSeconds,
     database: `${database}, pubsub ${process.env.REDIS_URL ? 'Redis' : 'in memory'}`,
     async stop() {
       await stack.stop();

@@ -1,10 +1,4 @@
-import { httpLoad, type LoadCall } from './http-load';
-
-export interface IngestResult {
-  eventsPerSecond: number;
-  batches: number;
-  errors: number;
-}
+import type { LoadCall } from './http-load';
 
 /** One `/track/batch` of `batchSize` llm_call events; a batch not fully accepted counts as an error. */
 export function batchCall(key: string, workflowId: string, batchSize: number): LoadCall {
@@ -28,10 +22,4 @@ export function batchCall(key: string, workflowId: string, batchSize: number): L
     },
     accepts: (statusCode, body) => statusCode === 200 && (body as { accepted_event_ids?: string[] }).accepted_event_ids?.length === batchSize,
   };
-}
-
-/** Sends `batches` batches of `batchSize` llm_call events, `concurrency` at a time, and counts events per second. */
-export async function ingestLoad(shimUrl: string, key: string, workflowId: string, batches: number, batchSize: number, concurrency: number): Promise<IngestResult> {
-  const result = await httpLoad(shimUrl, batchCall(key, workflowId, batchSize), concurrency, { calls: batches });
-  return { eventsPerSecond: result.perSecond * batchSize, batches, errors: result.errors };
 }

@@ -15,4 +15,4 @@ export async function processMemory(env: NodeJS.ProcessEnv): Promise<Map<Process
   return memory;
 }
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (bytes: number) => (Number.isNaN(bytes) ? '–' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);

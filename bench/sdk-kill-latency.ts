@@ -1,5 +1,5 @@
 import { currentSignal, init, protect, Runtime, shutdown, status, workflow, WorkflowKilledInterrupt } from '@switchyard/sdk';
-import type { Tenant } from '../test/support/tenants';
+import { newKey, type Tenant } from '../test/support/tenants';
 import { benchWorkflow, killWorkflow } from './bench-fixtures';
 import { summarise, type LatencySummary } from './stats';
 
@@ -7,6 +7,8 @@ export interface SdkKillLatency {
   latency: LatencySummary;
   /** Rounds whose call did not end with the workflow's WorkflowKilledInterrupt within the wait. */
   missed: number;
+  /** Why the first missed round's call never ran, when one did not. */
+  firstFailure?: string;
 }
 
 const WAIT_MS = 5000;
@@ -34,10 +36,13 @@ async function waitFor(check: () => boolean, what: string): Promise<void> {
 export async function sdkKillLatency(shimUrl: string, gatewayUrl: string, tenant: Tenant, rounds: number): Promise<SdkKillLatency> {
   const workflows: string[] = [];
   for (let i = 0; i < rounds; i++) workflows.push(await benchWorkflow({ shimUrl, gatewayUrl }, tenant, `sdk-kill-${i}-${Date.now()}`));
+  // The tenant's key is bound to its own workflow: the agent runs the others with an unbound key.
+  const { key } = await newKey({ shimUrl, gatewayUrl }, tenant, { requestsPerMinute: 1_000_000 });
   // the environment is left out so that no SVC_* variable of the shell changes what is measured
-  await init(new Runtime({ apiKey: tenant.key, apiUrl: shimUrl, controlUrl: gatewayUrl.replace(/^http/, 'ws'), pollIntervalMs: 0 }, {}));
+  await init(new Runtime({ apiKey: key, apiUrl: shimUrl, controlUrl: gatewayUrl.replace(/^http/, 'ws'), pollIntervalMs: 0 }, {}));
   const samples: number[] = [];
   let missed = 0;
+  let firstFailure: unknown;
   try {
     await waitFor(() => status().pushConnected, 'the SDK control channel connecting');
     for (const workflowId of workflows) {
@@ -47,7 +52,13 @@ export async function sdkKillLatency(shimUrl: string, gatewayUrl: string, tenant
         () => 'finished',
         (error: unknown) => error,
       );
-      await bodyStarted;
+      // A workflow the SDK refuses to start (an error before its body runs) must not wait forever.
+      const before = await Promise.race([bodyStarted.then(() => undefined), running]);
+      if (before !== undefined) {
+        firstFailure ??= before;
+        missed++;
+        continue;
+      }
       const sentAt = performance.now();
       const killing = killWorkflow({ shimUrl, gatewayUrl }, tenant, workflowId);
       // a failing mutation surfaces at `await killing` below, not as an unhandled rejection meanwhile
@@ -63,5 +74,5 @@ export async function sdkKillLatency(shimUrl: string, gatewayUrl: string, tenant
   } finally {
     await shutdown({ timeout: 1000 });
   }
-  return { latency: summarise(samples), missed };
+  return { latency: summarise(samples), missed, firstFailure: firstFailure === undefined ? undefined : String(firstFailure) };
 }

@@ -36,7 +36,7 @@ function printInterval(report: IntervalReport, intervalSeconds: number): void {
  * latency, and each process's memory (RSS) at the start and the end of the run.
  */
 export async function runSoak(seconds: number): Promise<void> {
-  const stack = await launchBenchStack();
+  const stack = await launchBenchStack({ postgresUrl: process.env.BENCH_DATABASE_URL });
   try {
     const tenant = await benchTenant(stack);
     const mix = soakMix(tenant);

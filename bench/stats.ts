@@ -12,15 +12,23 @@ export function summarise(samples: number[]): LatencySummary {
   return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
-export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+export const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
 
-/** Prints rows as an aligned two-column table. */
-export function printTable(title: string, rows: Array<[string, string]>): void {
-  const width = Math.max(...rows.map(([name]) => name.length));
-  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
-  const line = `+${'-'.repeat(width + 2)}+${'-'.repeat(valueWidth + 2)}+`;
+export const perSecond = (value: number, unit = 'req/s') => (Number.isNaN(value) ? '–' : `${Math.round(value).toLocaleString('en')} ${unit}`);
+
+/** Prints rows as an aligned table: the first column left-aligned, the others right-aligned; `header` above a rule. */
+export function printTable(title: string, rows: string[][], header?: string[]): void {
+  const all = header ? [header, ...rows] : rows;
+  const columns = Math.max(...all.map((row) => row.length));
+  const widths = Array.from({ length: columns }, (_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+  const line = `+${widths.map((width) => '-'.repeat(width + 2)).join('+')}+`;
+  const render = (row: string[]) => `| ${widths.map((width, column) => (column === 0 ? (row[column] ?? '').padEnd(width) : (row[column] ?? '').padStart(width))).join(' | ')} |`;
   console.log(`\n${title}`);
   console.log(line);
-  for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value.padStart(valueWidth)} |`);
+  if (header) {
+    console.log(render(header));
+    console.log(line);
+  }
+  for (const row of rows) console.log(render(row));
   console.log(line);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import { resolve } from 'node:path';
 import cors from 'cors';
 import express from 'express';
@@ -10,8 +10,8 @@ import { loadInternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { graphqlMetricsPlugin } from '../lib/metrics';
-import { clientAddressOf, closeServer, createHttpServer, graphqlBodyParser, graphqlRequestFaults, listen, trustProxies } from '../lib/net';
-import { graphqlEndpointCheck, serveOperations } from '../lib/operations';
+import { clientAddressOf, closeServer, createHttpServer, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
+import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../lib/operations';
 import { withoutStackTraces } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
@@ -33,6 +33,17 @@ export interface RunningGateway {
 
 export async function runGateway(config: Config, logger: Logger): Promise<RunningGateway> {
   const internalToken = loadInternalToken(config);
+  const trustedProxies = trustProxies(config.trustedProxies);
+  const contextOf = async (req: IncomingMessage & { id?: unknown }): Promise<GatewayContext> => ({
+    requestId: String(req.id),
+    forwardedHeaders: {
+      ...pickForwardedHeaders(req.headers),
+      ...pickVouchedHeaders(req.headers, internalToken),
+      'x-request-id': String(req.id),
+    },
+    // The caller's address, through the load balancer in front of the gateway (TRUSTED_PROXIES).
+    clientAddress: clientAddressOf(req.headers, peerAddress(req, trustedProxies), internalToken),
+  });
   const sources: SubgraphSource[] = [];
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8'),
@@ -49,12 +60,13 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     logger,
   });
 
-  const trustedProxies = trustProxies(config.trustedProxies);
   const app = express();
   app.disable('x-powered-by');
-  // req.ip: the caller's address, through the load balancer in front of the gateway.
+  // req.ip in express's own routes: the caller's address, through the load balancer.
   app.set('trust proxy', trustedProxies);
-  const httpServer = createHttpServer(app, config.http);
+  // Express until Apollo has started, then the GraphQL front before it (lib/net/graphql-front).
+  let listener: RequestListener = app;
+  const httpServer = createHttpServer((req, res) => listener(req, res), config.http);
   // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
   const operations = await serveOperations(app, {
     service: 'gateway',
@@ -83,20 +95,21 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 }),
     graphqlBodyParser(),
     limits.middleware(),
-    expressMiddleware(apollo, {
-      async context({ req }) {
-        return {
-          requestId: String(req.id),
-          forwardedHeaders: {
-            ...pickForwardedHeaders(req.headers),
-            ...pickVouchedHeaders(req.headers, internalToken),
-            'x-request-id': String(req.id),
-          },
-          clientAddress: clientAddressOf(req.headers, req.ip, internalToken),
-        };
-      },
-    }),
+    expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),
     graphqlRequestFaults,
+  );
+  // Browsers' calls (with an Origin) keep to express, for CORS; `Vary: Origin` is what cors writes on the others.
+  listener = graphqlFront(
+    {
+      path: config.gateway.graphqlPath,
+      apollo,
+      context: contextOf,
+      bookkeeping: requestBookkeeping(logger),
+      admit: (body, req) => limits.refusalOf(body, req.log),
+      headers: { Vary: 'Origin' },
+      originToExpress: true,
+    },
+    app,
   );
 
   const port = await listen(httpServer, config.ports.gateway, config.publicHost);

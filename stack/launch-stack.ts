@@ -1,12 +1,12 @@
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { request } from 'undici';
 import { loadConfig, SUBGRAPH_NAMES } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { PartProcess, type Part } from './part-process';
+import { answersOk } from './probe';
 
-const distRoot = join(__dirname, '..');
+const thisDistRoot = join(__dirname, '..');
 
 export interface LaunchedStack {
   shimUrl: string;
@@ -17,6 +17,8 @@ export interface LaunchedStack {
   stopPart(name: string): Promise<void>;
   /** Kills one part at once (SIGKILL), as a crash would: none of its shutdown work runs. */
   killPart(name: string): Promise<void>;
+  /** The process id of each running part, by its name (the bench reads their CPU time and memory). */
+  pids(): Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export interface LaunchOptions {
    * back-off), each exit and restart logged here: what `npm start` does. @default no restarts
    */
   supervisor?: Logger;
+  /** The compiled tree the parts are started from (another build's `dist/`, for the bench's comparisons). @default this build's */
+  distRoot?: string;
 }
 
 /**
@@ -51,6 +55,7 @@ export interface LaunchOptions {
 export async function launchStack(options: LaunchOptions = {}): Promise<LaunchedStack> {
   const env = { ...process.env, ...options.env };
   const config = loadConfig(env);
+  const distRoot = options.distRoot ?? thisDistRoot;
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const subgraphParts: Part[] = SUBGRAPH_NAMES.map((name) => ({
     name,
@@ -97,6 +102,11 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
       if (!child) throw new Error(`no part named ${name} was started`);
       await child.stop(stopMs);
     },
+    pids() {
+      const pids = new Map<string, number>();
+      for (const [name, child] of byName) if (child.process.pid !== undefined) pids.set(name, child.process.pid);
+      return pids;
+    },
     async killPart(name) {
       const child = byName.get(name);
       if (!child) throw new Error(`no part named ${name} was started`);
@@ -113,13 +123,7 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${part.name} exited during start-up (code ${child.exitCode})`);
-    try {
-      const response = await request(url, { headersTimeout: 3000 });
-      await response.body.dump();
-      if (response.statusCode === 200) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answersOk(url)) return;
     await sleep(100);
   }
   throw new Error(`${part.name} was not ${probePath === '/readyz' ? 'ready' : 'alive'} at ${url} within ${timeoutMs} ms`);

@@ -62,22 +62,27 @@ export class OperationLimits {
   /** For express, after the JSON body parser and before Apollo: GET and POST, single or batched. */
   middleware(): (req: Request, res: Response, next: NextFunction) => void {
     return (req, res, next) => {
-      let refused: AppError | undefined;
-      try {
-        const requests: unknown[] = req.method === 'GET' ? [fromQueryString(req.query)] : Array.isArray(req.body) ? req.body : [req.body];
-        for (const request of requests) {
-          const { query, variables } = (request ?? {}) as { query?: unknown; variables?: unknown };
-          refused = this.check(query, variables);
-          if (refused) break;
-        }
-      } catch (error) {
-        // A fault of the measure itself must not take GraphQL down: Apollo still validates.
-        this.logger.error({ err: error }, 'operation limits could not measure a request');
-      }
+      const refused = this.refusalOf(req.method === 'GET' ? fromQueryString(req.query) : req.body, req.log);
       if (!refused) return next();
-      req.log?.info({ code: refused.code }, 'operation refused by a request limit');
       res.status(400).json({ errors: [refused.toJSON()] });
     };
+  }
+
+  /** The limit a request body (one operation or a batch) exceeds, if any, logged as a refusal. */
+  refusalOf(body: unknown, log?: Logger): AppError | undefined {
+    let refused: AppError | undefined;
+    try {
+      for (const request of Array.isArray(body) ? body : [body]) {
+        const { query, variables } = (request ?? {}) as { query?: unknown; variables?: unknown };
+        refused = this.check(query, variables);
+        if (refused) break;
+      }
+    } catch (error) {
+      // A fault of the measure itself must not take GraphQL down: Apollo still validates.
+      this.logger.error({ err: error }, 'operation limits could not measure a request');
+    }
+    if (refused) log?.info({ code: refused.code }, 'operation refused by a request limit');
+    return refused;
   }
 
   /** For graphql-ws's `onSubscribe`: the refusal as the subscription's errors, else the default handling. */

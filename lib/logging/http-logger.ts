@@ -48,7 +48,7 @@ function failuresOnly(logger: Logger) {
     const started = performance.now();
     res.once('finish', () => {
       if (res.statusCode < 500) return;
-      const request = { id, method: req.method, url: req.originalUrl, remoteAddress: req.socket.remoteAddress };
+      const request = { id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket.remoteAddress };
       logger.error({ req: serializers.req(request), res: serializers.res(res), responseTime: Math.round(performance.now() - started) }, 'request errored');
     });
     next();

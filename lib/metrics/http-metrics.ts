@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { httpRequestDuration, httpRequests } from './instruments';
 
@@ -38,12 +39,17 @@ export function routePatternOf(req: Request): string {
 export function httpMetrics(app: Express) {
   trackRoutePatterns(app.request);
   return (req: Request, res: Response, next: NextFunction) => {
-    const stopTimer = httpRequestDuration.startTimer();
-    res.once('finish', () => {
-      const labels = { method: req.method, route: routePatternOf(req), status: String(res.statusCode) };
-      httpRequests.inc(labels);
-      stopTimer(labels);
-    });
+    countRequest(req, res, () => routePatternOf(req));
     next();
   };
+}
+
+/** Counts and times one request when its answer is sent, under the route pattern `routeOf` says then. */
+export function countRequest(req: IncomingMessage, res: ServerResponse, routeOf: () => string): void {
+  const stopTimer = httpRequestDuration.startTimer();
+  res.once('finish', () => {
+    const labels = { method: req.method ?? 'GET', route: routeOf(), status: String(res.statusCode) };
+    httpRequests.inc(labels);
+    stopTimer(labels);
+  });
 }

@@ -1,5 +1,5 @@
 export { eventsIngested, gateDecisions, pubsubMessages, subgraphFetchDuration, subgraphFetches, webhookDeliveries } from './instruments';
-export { httpMetrics, routePatternOf } from './http-metrics';
+export { countRequest, httpMetrics, routePatternOf } from './http-metrics';
 export { graphqlMetricsPlugin } from './graphql-metrics';
 export { observeDatabasePool } from './database-pool-metrics';
 export { serveMetrics } from './metrics-server';

@@ -13,4 +13,6 @@ export { AllowedHosts } from './allowed-hosts';
 export type { HostRefusal } from './allowed-hosts';
 export { canonicalHost } from './host-name';
 export { GRAPHQL_BODY_LIMIT, graphqlBodyParser, graphqlRequestFaults } from './graphql-body';
+export { graphqlFront } from './graphql-front';
+export type { FrontRequest, GraphQLFrontOptions } from './graphql-front';
 export { hostOfUrl, isPublicAddress, NonPublicAddressError, publicOnlyLookup, resolvePublicHost } from './public-address';

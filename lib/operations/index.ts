@@ -1,4 +1,4 @@
-export { mountOperations, serveOperations, serveProcessMetrics } from './process-operations';
+export { mountOperations, requestBookkeeping, serveOperations, serveProcessMetrics } from './process-operations';
 export type { OperationsOptions, ProcessOperations } from './process-operations';
 export { assessReadiness, PROBE_TIMEOUT_MS } from './readiness';
 export type { CheckOutcome, Readiness, ReadinessCheck } from './readiness';

@@ -1,7 +1,8 @@
-import type { Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, Request, Response } from 'express';
 import type { MetricsConfig, ProcessName } from '../config';
 import { httpLogger, type Logger } from '../logging';
-import { httpMetrics, serveMetrics } from '../metrics';
+import { countRequest, httpMetrics, serveMetrics } from '../metrics';
 import { healthRoutes } from './health-routes';
 import type { ReadinessCheck } from './readiness';
 
@@ -29,6 +30,19 @@ export function mountOperations(app: Express, options: OperationsOptions): void 
   app.use(httpLogger(options.logger));
   app.use(httpMetrics(app));
   app.use(healthRoutes(options.service, options.checks));
+}
+
+/**
+ * What `mountOperations` does to every request, for a request served outside express (the
+ * GraphQL front): its id and log line, and its metrics under the route pattern given.
+ */
+export function requestBookkeeping(logger: Logger): (req: IncomingMessage, res: ServerResponse, route: string) => void {
+  const log = httpLogger(logger);
+  const next = () => undefined;
+  return (req, res, route) => {
+    log(req as Request, res as Response, next);
+    countRequest(req, res, () => route);
+  };
 }
 
 /**

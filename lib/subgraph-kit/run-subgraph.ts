@@ -1,13 +1,15 @@
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { loadInternalToken, loadSigningKey, TokenVerifier } from '../auth';
 import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
-import { closeServer, createHttpServer, flatHeaders, graphqlBodyParser, graphqlRequestFaults, listen, runProcess } from '../net';
-import { databaseCheck, redisCheck, serveOperations } from '../operations';
+import { closeServer, createHttpServer, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, runProcess, type FrontRequest } from '../net';
+import { databaseCheck, redisCheck, requestBookkeeping, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
 import { scopeFactory, type ScopeSource } from './request-scope';
@@ -52,7 +54,9 @@ export async function runSubgraph<Services>(
 
   const app = express();
   app.disable('x-powered-by');
-  const httpServer = createHttpServer(app, config.http);
+  // Express until Apollo has started, then the GraphQL front before it (see graphqlFront).
+  let listener: RequestListener = app;
+  const httpServer = createHttpServer((req, res) => listener(req, res), config.http);
   const operations = await serveOperations(app, {
     service: definition.name,
     logger,
@@ -67,6 +71,8 @@ export async function runSubgraph<Services>(
     includeStacktraceInErrorResponses: false,
     formatError: formatSubgraphError,
     plugins: [
+      // No type sets cache hints, and computing the policy costs a hook call per resolved field.
+      ApolloServerPluginCacheControlDisabled(),
       graphqlMetricsPlugin(),
       {
         async requestDidStart() {
@@ -83,16 +89,10 @@ export async function runSubgraph<Services>(
   });
   await apollo.start();
 
-  app.use(
-    '/graphql',
-    graphqlBodyParser(),
-    expressMiddleware(apollo, {
-      async context({ req }) {
-        return contextFor({ requestId: String(req.id), logger: req.log, headers: flatHeaders(req.headers), socketAddress: req.socket.remoteAddress });
-      },
-    }),
-    graphqlRequestFaults,
-  );
+  const requestContext = async (req: FrontRequest) =>
+    contextFor({ requestId: String(req.id), logger: req.log, headers: flatHeaders(req.headers), socketAddress: req.socket.remoteAddress });
+  app.use('/graphql', graphqlBodyParser(), expressMiddleware(apollo, { context: ({ req }) => requestContext(req as FrontRequest) }), graphqlRequestFaults);
+  listener = graphqlFront({ path: '/graphql', apollo, context: requestContext, bookkeeping: requestBookkeeping(logger) }, app);
   const subscriptions = schema.getSubscriptionType() ? serveSubscriptions({ httpServer, schema, internalToken, logger, contextFor }) : undefined;
 
   const boundPort = await listen(httpServer, port, config.subgraphHost);

@@ -1,1 +1,2 @@
 export { flushTraces } from './trace-flush';
+export { markRoute } from './route-marker';

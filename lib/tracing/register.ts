@@ -7,13 +7,15 @@
 import { basename, dirname, sep } from 'node:path';
 import { EnvReader } from '../config/env-reader';
 import { readTracingConfig } from '../config/tracing-config';
+import { setRouteMarker } from './route-marker';
 import { setTraceFlusher } from './trace-flush';
 
 const tracing = readTracingConfig(new EnvReader(process.env));
 if (tracing.endpoint) {
   // A type-only import: the module is loaded here, and only here.
-  const { startTracing } = require('./start-tracing') as typeof import('./start-tracing');
+  const { markServerRoute, startTracing } = require('./start-tracing') as typeof import('./start-tracing');
   setTraceFlusher(startTracing(processName(process.argv[1] ?? 'node')));
+  setRouteMarker(markServerRoute);
 }
 
 /** `dist/subgraphs/feed/main.js` is `feed`, `dist/gateway/main.js` is `gateway`. */

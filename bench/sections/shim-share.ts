@@ -1,0 +1,80 @@
+import { operationOf } from '../../lib/graph-client';
+import { FeedBrandsDocument, GateDocument } from '../../rest-shim/generated/graph';
+import { gateInput } from '../../rest-shim/guard/guard-bodies';
+import type { BenchTarget } from '../bench-target';
+import { compareLoads, cpuPerCall, p99, throughput, warmedLoad, type Rows } from '../comparison';
+import { gateCall, GATE_BODY } from '../gate-load';
+import type { LoadCall } from '../http-load';
+import { loadAverage } from '../process-stats';
+import { printTable } from '../stats';
+import type { BenchSection, SectionContext } from './section';
+
+const CONCURRENCY = 16;
+
+/** A shim route and the operation it runs, asked of the gateway directly with the same credentials. */
+interface RoutePair {
+  name: string;
+  shim(target: BenchTarget): Promise<LoadCall>;
+  gateway(target: BenchTarget, path: string): Promise<LoadCall>;
+}
+
+const graphAccepts = (check: (data: any) => boolean) => (status: number, body: unknown) => status === 200 && !(body as { errors?: unknown }).errors && check((body as { data?: unknown }).data);
+
+const PAIRS: RoutePair[] = [
+  {
+    name: 'GET /api/brand/list ↔ FeedBrands',
+    async shim(target) {
+      await target.brands();
+      return { request: () => ({ path: '/api/brand/list', method: 'GET', headers: {} }), accepts: (status, body) => status === 200 && Array.isArray(body) };
+    },
+    async gateway(target, path) {
+      await target.brands();
+      const { name, query } = operationOf(FeedBrandsDocument);
+      const body = JSON.stringify({ operationName: name, query, variables: {} });
+      return { request: () => ({ path, method: 'POST', headers: { 'content-type': 'application/json' }, body }), accepts: graphAccepts((data) => Array.isArray(data?.brands)) };
+    },
+  },
+  {
+    name: 'POST /api/v1/gate ↔ Gate',
+    async shim(target) {
+      return gateCall((await target.tenant()).key);
+    },
+    async gateway(target, path) {
+      const { key } = await target.tenant();
+      const { name, query } = operationOf(GateDocument);
+      const headers = { 'content-type': 'application/json', 'x-api-key': key };
+      return {
+        request: (sequence) => ({ path, method: 'POST', headers, body: JSON.stringify({ operationName: name, query, variables: { input: gateInput(GATE_BODY(sequence)) } }) }),
+        accepts: graphAccepts((data) => data?.gate?.decision === 'allow'),
+      };
+    },
+  },
+];
+
+/**
+ * What the shim adds to an operation: each route beside the same operation sent straight to the
+ * gateway, interleaved; CPU per call is the whole stack's (shim, gateway, subgraphs).
+ */
+export const shimShareSection: BenchSection = {
+  name: 'shim',
+  summary: "the shim's routes beside the same operations at the gateway",
+  async run(context: SectionContext) {
+    const rows: Rows = [];
+    for (const target of context.targets) {
+      const pids = target.pids();
+      const everything = [...pids.keys()];
+      const gatewayUrl = new URL(target.stack.gatewayUrl);
+      for (const pair of PAIRS) {
+        const paths: Array<{ label: string; origin: string; call: LoadCall }> = [
+          { label: 'shim', origin: target.stack.shimUrl, call: await pair.shim(target) },
+          { label: 'gateway', origin: gatewayUrl.origin, call: await pair.gateway(target, gatewayUrl.pathname) },
+        ];
+        const contenders = [];
+        for (const { label, origin, call } of paths) contenders.push(await warmedLoad(label, origin, call, CONCURRENCY, context.seconds, pids));
+        const prefix = `${context.targets.length > 1 ? `${target.label}: ` : ''}${pair.name}, ${CONCURRENCY} in flight: `;
+        rows.push(...(await compareLoads(context.rounds, contenders, [throughput, p99, cpuPerCall('CPU per call, whole stack', everything)], prefix)));
+      }
+    }
+    printTable(`The shim's share (load average ${loadAverage()})`, rows, ['route ↔ operation', 'via shim', 'at the gateway', 'shim ÷ gateway']);
+  },
+};
