@@ -10,6 +10,7 @@ import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
 import { guardRouter } from './guard/guard.router';
+import { EmbeddedGateway } from '../gateway/embedded-gateway';
 import { GatewayClient } from '../lib/graph-client';
 import { referenceRouter } from './reference/reference.router';
 import { shimDocument } from './reference/shim-document';
@@ -78,7 +79,7 @@ export function buildShimApp(
 }
 
 export async function runShim(config: Config, logger: Logger): Promise<RunningShim> {
-  const client = new GatewayClient(config.gatewayUrl);
+  const client = config.shimGateway === 'embedded' ? await EmbeddedGateway.start(config, logger) : new GatewayClient(config.gatewayUrl);
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
   const allowedHosts = new AllowedHosts(config.allowedHosts);
@@ -108,7 +109,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     pingSeconds: config.guard.controlPingSeconds,
   });
   const port = await listen(httpServer, config.ports.shim, config.publicHost);
-  logger.info({ port, metricsPort: operations.metricsPort, gateway: config.gatewayUrl }, 'rest shim listening');
+  logger.info({ port, metricsPort: operations.metricsPort, gateway: config.shimGateway === 'embedded' ? 'embedded' : config.gatewayUrl }, 'rest shim listening');
   return {
     port,
     httpServer,

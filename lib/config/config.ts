@@ -68,6 +68,12 @@ export interface Config extends BaseSettings {
   };
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
+  /**
+   * Where the shim runs its routes' operations (`SHIM_GATEWAY`): `embedded`, the gateway's
+   * executor in the shim's own process; `remote`, the gateway at `gatewayUrl`, over HTTP.
+   * @default embedded
+   */
+  shimGateway: 'embedded' | 'remote';
   feed: FeedConfig;
   /** Login throttling of the accounts and feed logins. */
   login: LoginThrottleConfig;
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: readHttpServerConfig(read),
     gateway,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
+    shimGateway: read.oneOf('SHIM_GATEWAY', ['embedded', 'remote'] as const, 'embedded'),
     web: { gatewayPublicUrl: read.url('GATEWAY_PUBLIC_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)! },
     feed: {
       adminEmails: read.list('FEED_ADMIN_EMAILS').map((email) => email.toLowerCase()),

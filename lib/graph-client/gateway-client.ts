@@ -33,11 +33,23 @@ export class GatewayOperationError extends Error {
 }
 
 /**
+ * What runs our named operations over the supergraph on a caller's behalf: the gateway over HTTP
+ * (`GatewayClient`), or the gateway's executor in this process (`gateway/embedded-gateway.ts`).
+ * `headers` are the caller's, as the gateway receives them (credentials, request id, and the
+ * headers our processes vouch for beside the internal token). A GraphQL error is thrown as a
+ * GatewayOperationError.
+ */
+export interface GraphExecutor {
+  run<Result, Variables>(operation: Operation<Result, Variables>, variables: Variables, headers: Record<string, string>): Promise<Result>;
+  close(): Promise<void>;
+}
+
+/**
  * Runs named operations against the gateway over a keep-alive connection pool. A GraphQL error
  * becomes a GatewayOperationError; a gateway that cannot be reached, or a load balancer's page
  * saying none could answer, a 503.
  */
-export class GatewayClient {
+export class GatewayClient implements GraphExecutor {
   private readonly pool: Pool;
   private readonly path: string;
 

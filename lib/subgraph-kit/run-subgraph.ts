@@ -69,6 +69,8 @@ export async function runSubgraph<Services>(
     logger,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // The process's own shutdown stops Apollo once its HTTP server has drained (lib/net/shutdown).
+    stopOnTerminationSignals: false,
     formatError: formatSubgraphError,
     plugins: [
       // No type sets cache hints, and computing the policy costs a hook call per resolved field.

@@ -1,16 +1,15 @@
 import type { Request } from 'express';
 import { gatewayHeaders } from './credentials';
-import type { GatewayClient } from '../../lib/graph-client';
-import type { Operation } from '../../lib/graph-client';
+import type { GraphExecutor, Operation } from '../../lib/graph-client';
 
 /** What a route uses to run its one operation on behalf of the caller of `req`. */
 export class ShimGateway {
   constructor(
-    private readonly client: GatewayClient,
+    private readonly executor: GraphExecutor,
     private readonly internalToken: string,
   ) {}
 
   run<Result, Variables = Record<string, unknown>>(req: Request, operation: Operation<Result, Variables>, variables: Variables, extraHeaders?: Record<string, string>): Promise<Result> {
-    return this.client.run(operation, variables, gatewayHeaders(req, this.internalToken, extraHeaders));
+    return this.executor.run(operation, variables, gatewayHeaders(req, this.internalToken, extraHeaders));
   }
 }

@@ -21,3 +21,12 @@ export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick
   const target: StackTarget = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: '', env: env as Record<string, string> };
   return { ...stack, target };
 }
+
+/**
+ * One more shim beside a running stack (its gateway, its subgraphs, its data), on ports of its
+ * own and with `overrides` (another `SHIM_GATEWAY`, say). The caller stops it.
+ */
+export async function launchShimBeside(stack: OwnStack, overrides: NodeJS.ProcessEnv): Promise<OwnStack> {
+  const { freePort } = fromDist<typeof import('../../lib/net')>('lib/net');
+  return launchOwnStack({ ...stack.target.env, SHIM_PORT: String(await freePort()), SHIM_METRICS_PORT: String(await freePort()), ...overrides }, { only: ['rest-shim'] });
+}

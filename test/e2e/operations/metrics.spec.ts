@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { send } from '../../support/http';
-import { launchOwnStack, type OwnStack } from '../../support/own-stack';
+import { launchOwnStack, launchShimBeside, type OwnStack } from '../../support/own-stack';
 import { metricsUrls, STACK_PROCESSES } from '../../support/process-origins';
 import { sampleSum, scrape } from '../../support/scrape';
 
-// A stack of its own, so no other test's requests move the counters this one checks exactly.
+// A stack of its own, so no other test's requests move the counters this one checks exactly. Its
+// shim sends its operations to the gateway process (`SHIM_GATEWAY=remote`); a second shim beside
+// it runs them with the gateway embedded (the default).
 describe('metrics of every process', () => {
   let stack: OwnStack;
+  let embedded: OwnStack;
   let urls: Record<string, string>;
   beforeAll(async () => {
-    stack = await launchOwnStack({});
+    stack = await launchOwnStack({ SHIM_GATEWAY: 'remote' });
+    embedded = await launchShimBeside(stack, { SHIM_GATEWAY: 'embedded' });
     urls = metricsUrls(stack.target.env);
   }, 150_000);
-  afterAll(() => stack?.stop());
+  afterAll(async () => {
+    await embedded?.stop();
+    await stack?.stop();
+  });
 
   it.each(STACK_PROCESSES)('%s serves Prometheus text on its metrics port, with process metrics', async (name) => {
     const families = await scrape(urls[name]);
@@ -52,5 +59,20 @@ describe('metrics of every process', () => {
     // Labels carry the route pattern, never the raw path.
     const shimText = await (await fetch(urls['rest-shim'])).text();
     for (const id of ids) expect(shimText).not.toContain(id);
+  });
+
+  it('counts the operations and subgraph fetches in the shim when the gateway is embedded in it', async () => {
+    const shimMetrics = metricsUrls(embedded.target.env)['rest-shim'];
+    const feedMetrics = urls.feed;
+    const [shimBefore, gatewayBefore, feedBefore] = await Promise.all([scrape(shimMetrics), scrape(urls.gateway), scrape(feedMetrics)]);
+    for (const id of [randomUUID(), randomUUID(), randomUUID()]) expect((await send(`${embedded.shimUrl}/api/brand/${id}`)).status).toBe(404);
+    const [shimAfter, gatewayAfter, feedAfter] = await Promise.all([scrape(shimMetrics), scrape(urls.gateway), scrape(feedMetrics)]);
+    const moved = (name: string, labels: Record<string, string>, was: typeof shimBefore, is: typeof shimAfter) => sampleSum(is, name, labels) - sampleSum(was, name, labels);
+
+    expect(moved('http_requests_total', { method: 'GET', route: '/api/brand/:id', status: '404' }, shimBefore, shimAfter)).toBe(3);
+    expect(moved('graphql_operations_total', { operation: 'FeedBrand', type: 'query' }, shimBefore, shimAfter)).toBe(3);
+    expect(moved('gateway_subgraph_fetches_total', { subgraph: 'feed' }, shimBefore, shimAfter)).toBe(3);
+    expect(moved('http_requests_total', { method: 'POST', route: '/graphql' }, feedBefore, feedAfter)).toBe(3);
+    expect(moved('http_requests_total', { method: 'POST', route: '/graphql' }, gatewayBefore, gatewayAfter)).toBe(0);
   });
 });

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fromDist } from '../../support/from-dist';
 import { send } from '../../support/http';
-import { launchOwnStack, type OwnStack } from '../../support/own-stack';
+import { launchOwnStack, launchShimBeside, type OwnStack } from '../../support/own-stack';
 import { startOtlpReceiver, type ReceivedSpan } from '../../support/otlp-receiver';
 
 /**
  * The stack exports to a receiver of the test's own. On PostgreSQL (TEST_DATABASE_URL) the trace
- * also holds the SQL statement: the embedded SQLite driver has no instrumentation.
+ * also holds the SQL statement: the embedded SQLite driver has no instrumentation. The stack's
+ * shim sends its operations to the gateway process (`SHIM_GATEWAY=remote`); a second shim beside
+ * it runs them with the gateway embedded (the default).
  */
 describe('one trace across the shim, the gateway, the subgraph and its database', () => {
   const postgres = Boolean(process.env.TEST_DATABASE_URL);
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let stack: OwnStack;
+  let embedded: OwnStack;
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
@@ -24,9 +27,11 @@ describe('one trace across the shim, the gateway, the subgraph and its database'
       dropDatabase = scratch.drop;
       database = { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url };
     }
-    stack = await launchOwnStack({ ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
+    stack = await launchOwnStack({ ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50', SHIM_GATEWAY: 'remote' });
+    embedded = await launchShimBeside(stack, { SHIM_GATEWAY: 'embedded' });
   }, 150_000);
   afterAll(async () => {
+    await embedded?.stop();
     await stack?.stop();
     await dropDatabase?.();
     await receiver?.close();
@@ -58,5 +63,27 @@ describe('one trace across the shim, the gateway, the subgraph and its database'
       expect(statement.service).toBe('feed');
       expect(String(statement.attributes['db.query.text'] ?? statement.attributes['db.statement'])).toMatch(/select/i);
     }
+  });
+
+  it('with the gateway embedded in the shim: the shim plans and fetches, and the subgraph is its child', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const response = await send(`${embedded.shimUrl}/api/brand/list`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+    expect(response.status).toBe(200);
+
+    const inTrace = () => receiver.spans.filter((span) => span.traceId === traceId);
+    const complete = (spans: ReceivedSpan[]) =>
+      ['rest-shim', 'feed'].every((service) => spans.some((span) => span.service === service && span.scope.endsWith('instrumentation-http'))) &&
+      spans.some((span) => span.name === 'gateway.fetch');
+    for (let attempt = 0; attempt < 200 && !complete(inTrace()); attempt++) await sleep(50);
+    const spans = inTrace();
+    expect(complete(spans)).toBe(true);
+
+    const byId = new Map(spans.map((span) => [span.spanId, span]));
+    const serverSpan = (service: string) => spans.find((span) => span.service === service && span.scope.endsWith('instrumentation-http') && /^(GET|POST) \//.test(span.name))!;
+    expect(serverSpan('rest-shim').name).toBe('GET /api/brand/list');
+    expect(byId.get(serverSpan('feed').parentSpanId ?? '')?.service).toBe('rest-shim');
+    // The gateway's own spans are the shim's now; the gateway process is not in the trace.
+    expect(spans.filter((span) => span.name.startsWith('gateway.')).map((span) => span.service)).toEqual(expect.arrayContaining(['rest-shim']));
+    expect(spans.some((span) => span.service === 'gateway')).toBe(false);
   });
 });

@@ -28,7 +28,8 @@ describe('behind a load balancer whose upstream replicas are all gone', () => {
     balancer = await deadBalancer();
     const subgraphsBehindIt = Object.fromEntries(SUBGRAPH_NAMES.map((name) => [subgraphVariables(name).url, `${balancer.url}/graphql`]));
     gateway = await launchOwnStack(subgraphsBehindIt, { only: ['gateway'] });
-    shim = await launchOwnStack({ GATEWAY_URL: `${balancer.url}/graphql` }, { only: ['rest-shim'] });
+    // A shim in front of gateway replicas (the remote topology): its operations go over HTTP to the balancer.
+    shim = await launchOwnStack({ SHIM_GATEWAY: 'remote', GATEWAY_URL: `${balancer.url}/graphql` }, { only: ['rest-shim'] });
   }, 150_000);
 
   afterAll(async () => {

@@ -39,8 +39,9 @@ describe('replicas given only the same SECRET_KEY', () => {
       { only: sharedDatabase ? ['feed', 'gateway', 'rest-shim'] : ['gateway', 'rest-shim'] },
     );
     running.push(b);
-    // A shim with another SECRET_KEY in front of A's gateway: its vouching must count for nothing.
-    stranger = await launchOwnStack({ SECRET_KEY: randomBytes(32).toString('hex'), GATEWAY_URL: a.gatewayUrl }, { only: ['rest-shim'] });
+    // A shim with another SECRET_KEY in front of A's gateway (sending its operations there, not
+    // embedding a gateway of its own): its vouching must count for nothing.
+    stranger = await launchOwnStack({ SECRET_KEY: randomBytes(32).toString('hex'), GATEWAY_URL: a.gatewayUrl, SHIM_GATEWAY: 'remote' }, { only: ['rest-shim'] });
     running.push(stranger);
   }, 120_000);
 

@@ -51,7 +51,8 @@ describeEachDatabase('sdk: a gateway outage while tracking', (target) => {
     // Metrics ports of their own too: the stack's gateway and shim hold the ones in target.env.
     const metrics = { GATEWAY_METRICS_PORT: String(await freePort()), SHIM_METRICS_PORT: String(await freePort()) };
     gateway = new StackPart('gateway/main.js', { ...target.env, ...metrics, GATEWAY_PORT: String(gatewayPort) }, gatewayPort);
-    shim = new StackPart('rest-shim/main.js', { ...target.env, ...metrics, GATEWAY_PORT: String(gatewayPort), SHIM_PORT: String(shimPort) }, shimPort);
+    // The shim sends its operations to that gateway (`remote`), so its outage is the API's too.
+    shim = new StackPart('rest-shim/main.js', { ...target.env, ...metrics, GATEWAY_PORT: String(gatewayPort), SHIM_PORT: String(shimPort), SHIM_GATEWAY: 'remote' }, shimPort);
     await gateway.start();
     await shim.start();
     urls = { api: `http://127.0.0.1:${shimPort}`, control: `ws://127.0.0.1:${gatewayPort}/graphql` };

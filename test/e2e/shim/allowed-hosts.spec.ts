@@ -52,9 +52,10 @@ describe('shim: ALLOWED_HOSTS (default 127.0.0.1,localhost)', () => {
 
 describe('shim: ALLOWED_HOSTS set', () => {
   const shims: OwnStack[] = [];
-  // Shims of their own in front of the shared stack's gateway, sharing its data directory (internal token).
+  // Shims of their own in front of the shared stack's gateway (sending their operations there, not
+  // embedding a gateway of their own), sharing its data directory (internal token).
   const shimWith = async (allowedHosts: string) => {
-    const shim = await launchOwnStack({ ALLOWED_HOSTS: allowedHosts, GATEWAY_URL: target.gatewayUrl, DATA_DIR: target.env.DATA_DIR }, { only: ['rest-shim'] });
+    const shim = await launchOwnStack({ ALLOWED_HOSTS: allowedHosts, GATEWAY_URL: target.gatewayUrl, DATA_DIR: target.env.DATA_DIR, SHIM_GATEWAY: 'remote' }, { only: ['rest-shim'] });
     shims.push(shim);
     return shim;
   };

@@ -35,12 +35,22 @@ describe('rest shim basics', () => {
     afterAll(() => Promise.all(stacks.map((stack) => stack.stop())));
 
     it('answers 503 in the API shape when the gateway is down', async () => {
-      const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql` });
+      // A shim that sends its operations to the gateway process (the default embeds the gateway).
+      const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql`, SHIM_GATEWAY: 'remote' });
       const stack = await launchStack({ env, stdio: 'ignore', only: ['rest-shim'], waitFor: 'alive' });
       stacks.push(stack);
       const response = await postJson(`${stack.shimUrl}/auth/login`, { username: 'someone', password: 'Secret123' });
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ error: 'The API gateway is unavailable' });
+    });
+
+    it('keeps answering its routes with the gateway embedded while the gateway process is down', async () => {
+      const env = await stackEnv({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}/graphql` });
+      const stack = await launchStack({ env, stdio: 'ignore', only: ['accounts', 'rest-shim'], waitFor: 'alive' });
+      stacks.push(stack);
+      const response = await postJson(`${stack.shimUrl}/auth/login`, { username: 'someone', password: 'Secret123' });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Invalid username or password' });
     });
 
     it('answers 503 naming the subgraph when a subgraph is down', async () => {
