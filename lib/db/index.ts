@@ -7,3 +7,4 @@ export { createScratchPostgres, withScratchPostgres } from './scratch-database';
 export { sqlEntityManager } from './sql-entity-manager';
 export type { SqlEntityManager } from './sql-entity-manager';
 export { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './outage';
+export { PreparedRead } from './prepared-read';

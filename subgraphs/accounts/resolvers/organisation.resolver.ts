@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Membership, Organisation } from '../entities';
+import type { OrganisationRecord } from '../services/account-reads';
 import { MembershipType } from '../types/membership.type';
 import { OrganisationRole } from '../types/organisation-role.enum';
 import { OrganisationType } from '../types/organisation.type';
@@ -8,7 +9,7 @@ import type { AccountsContext } from './accounts-context';
 @Resolver(() => OrganisationType)
 export class OrganisationResolver {
   @Query(() => OrganisationType)
-  organisation(@Arg('id', () => ID) id: string, @Ctx() { services }: AccountsContext): Promise<Organisation> {
+  organisation(@Arg('id', () => ID) id: string, @Ctx() { services }: AccountsContext): Promise<OrganisationRecord> {
     return services.organisations.get(id);
   }
 
@@ -57,7 +58,7 @@ export class OrganisationResolver {
   }
 
   @FieldResolver(() => [MembershipType])
-  members(@Root() organisation: Organisation, @Ctx() { services }: AccountsContext): Promise<Membership[]> {
+  members(@Root() organisation: OrganisationRecord, @Ctx() { services }: AccountsContext): Promise<Membership[]> {
     return services.organisations.membersOf(organisation);
   }
 }

@@ -4,6 +4,7 @@ import { forUpdate } from '../../../lib/db';
 import { checkDisplayName } from '../../../lib/validation';
 import { badInput, conflict, forbidden, notFound } from '../../../lib/errors';
 import { Membership, Organisation, OrganisationRole, User } from '../entities';
+import { readOrganisation, type OrganisationRecord } from './account-reads';
 import type { TokenService } from './token.service';
 
 type OrganisationAction = 'read' | 'create' | 'update' | 'delete';
@@ -19,14 +20,16 @@ export class OrganisationService {
     private readonly tokens: TokenService,
   ) {}
 
-  async get(id: string): Promise<Organisation> {
+  async get(id: string): Promise<OrganisationRecord> {
     await this.authorize('read', id);
-    return this.load(id);
+    const organisation = await readOrganisation(this.em, id);
+    if (!organisation) throw notFound('Organisation not found');
+    return organisation;
   }
 
   /** For references from other subgraphs, which authorised their own root field. */
-  async findById(id: string): Promise<Organisation | null> {
-    return this.em.findOne(Organisation, { id });
+  async findById(id: string): Promise<OrganisationRecord | null> {
+    return readOrganisation(this.em, id);
   }
 
   async create(name: string): Promise<Organisation> {
@@ -91,8 +94,8 @@ export class OrganisationService {
     });
   }
 
-  async membersOf(organisation: Organisation): Promise<Membership[]> {
-    return this.em.find(Membership, { organisation }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
+  async membersOf(organisation: OrganisationRecord): Promise<Membership[]> {
+    return this.em.find(Membership, { organisation: organisation.id }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
   }
 
   async membershipsOf(userId: string): Promise<Membership[]> {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Perms, TokenIssuer } from '../../../lib/auth';
-import { Membership, type User } from '../entities';
+import type { User } from '../entities';
+import { readRolesOfUser } from './account-reads';
 import { permsFor } from './grants';
 
 /** Issues access tokens that carry a user's current organisations and permissions. */
@@ -11,8 +12,7 @@ export class TokenService {
   ) {}
 
   async currentGrants(userId: string): Promise<{ orgs: string[]; perms: Perms }> {
-    const memberships = await this.em.find(Membership, { user: userId }, { orderBy: { createdAt: 'asc' } });
-    const roles = memberships.map((m) => ({ organisationId: m.organisation.id, role: m.role }));
+    const roles = await readRolesOfUser(this.em, userId);
     return { orgs: roles.map((r) => r.organisationId), perms: permsFor(roles) };
   }
 

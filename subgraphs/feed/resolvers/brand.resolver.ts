@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Brand } from '../entities';
+import type { BrandRecord } from '../services/brand-reads';
 import { BrandType } from '../types/brand.type';
 import { CreateBrandInput } from '../types/create-brand.input';
 import { UpdateBrandInput } from '../types/update-brand.input';
@@ -9,7 +10,7 @@ import type { FeedContext } from './feed-context';
 @Resolver(() => BrandType)
 export class BrandResolver {
   @Query(() => [BrandType], { description: 'Available brands; `featured` narrows to the featured ones (or the others).' })
-  brands(@Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null, @Ctx() { services }: FeedContext): Promise<Brand[]> {
+  brands(@Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null, @Ctx() { services }: FeedContext): Promise<BrandRecord[]> {
     return services.brands.list(featured);
   }
 

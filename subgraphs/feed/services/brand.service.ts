@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { flushClaimingUnique } from '../../../lib/db';
 import { conflict, notFound } from '../../../lib/errors';
 import { Brand, isRecordId, type BrandFields } from '../entities';
+import { readAvailableBrands, type BrandRecord } from './brand-reads';
 import { checkBrandChanges, checkBrandFields, type BrandChanges } from './brand-rules';
 import type { FeedSessionService } from './feed-session.service';
 
@@ -15,9 +16,8 @@ export class BrandService {
   ) {}
 
   /** Available brands, oldest first; only the featured ones (or only the others) when asked. */
-  async list(featured?: boolean | null): Promise<Brand[]> {
-    const where = featured == null ? { availability: true } : { availability: true, isFeatured: featured };
-    return this.em.find(Brand, where, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  async list(featured?: boolean | null): Promise<BrandRecord[]> {
+    return readAvailableBrands(this.em, featured ?? null);
   }
 
   /** One brand, available or not; a malformed id is as unknown as a missing one. */

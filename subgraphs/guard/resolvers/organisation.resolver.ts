@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Workflow } from '../entities';
+import type { WorkflowRecord } from '../services/workflows/workflow-reads';
 import type { WorkflowUsage } from '../services/usage/usage-report.service';
 import { OrganisationType } from '../types/organisation.type';
 import { WorkflowUsageType } from '../types/workflow-usage.type';
@@ -10,7 +10,7 @@ import type { ResolverContext } from './resolver-context';
 @Resolver(() => OrganisationType)
 export class OrganisationResolver {
   @FieldResolver(() => [WorkflowType], { description: 'Needs organisation.read or workflow.update for it, or an API key of it.' })
-  workflows(@Root() organisation: OrganisationType, @Ctx() { services }: ResolverContext): Promise<Workflow[]> {
+  workflows(@Root() organisation: OrganisationType, @Ctx() { services }: ResolverContext): Promise<WorkflowRecord[]> {
     return services.workflows.listOf(organisation.id);
   }
 

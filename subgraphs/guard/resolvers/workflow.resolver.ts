@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ToolRule, Workflow } from '../entities';
 import type { WorkflowUsage } from '../services/usage/usage-report.service';
+import type { WorkflowRecord } from '../services/workflows/workflow-reads';
 import { toCents } from '../services/shared/workflow-snapshot';
 import { ToolAction } from '../types/enums';
 import { OrganisationType } from '../types/organisation.type';
@@ -67,32 +68,32 @@ export class WorkflowResolver {
   }
 
   @FieldResolver(() => Date, { description: 'When the state, reason or budget last changed.' })
-  updatedAt(@Root() workflow: Workflow): Date {
+  updatedAt(@Root() workflow: WorkflowRecord): Date {
     return workflow.changedAt;
   }
 
   @FieldResolver(() => Float)
-  spentCents(@Root() workflow: Workflow): number {
+  spentCents(@Root() workflow: WorkflowRecord): number {
     return toCents(workflow.spentMicrocents);
   }
 
   @FieldResolver(() => Float, { description: 'Budget neither spent nor set aside for calls in flight.' })
-  remainingCents(@Root() workflow: Workflow): number {
+  remainingCents(@Root() workflow: WorkflowRecord): number {
     return workflow.budgetCents - toCents(workflow.spentMicrocents + workflow.heldMicrocents);
   }
 
   @FieldResolver(() => [ToolPolicyType])
-  toolPolicies(@Root() workflow: Workflow, @Ctx() { services }: ResolverContext): Promise<ToolRule[]> {
+  toolPolicies(@Root() workflow: WorkflowRecord, @Ctx() { services }: ResolverContext): Promise<ToolRule[]> {
     return services.workflows.rulesOf(workflow);
   }
 
   @FieldResolver(() => WorkflowUsageType)
-  usage(@Root() workflow: Workflow, @Arg('window', { defaultValue: '24h' }) window: string, @Ctx() { services }: ResolverContext): Promise<WorkflowUsage> {
+  usage(@Root() workflow: WorkflowRecord, @Arg('window', { defaultValue: '24h' }) window: string, @Ctx() { services }: ResolverContext): Promise<WorkflowUsage> {
     return services.usage.ofWorkflow(workflow.organisationId, workflow.id, window);
   }
 
   @FieldResolver(() => OrganisationType)
-  organisation(@Root() workflow: Workflow): OrganisationType {
+  organisation(@Root() workflow: WorkflowRecord): OrganisationType {
     return { id: workflow.organisationId };
   }
 }

@@ -1,6 +1,17 @@
 import type { DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
-import { Reservation } from '../../entities';
+import { Reservation, ReservationStatus } from '../../entities';
+
+/** What the gate knows of a reservation when it answers; the rest of the row starts as an open reservation's. */
+export interface NewReservation {
+  id: string;
+  organisationId: string;
+  workflowId: string;
+  leaseId: string;
+  executionId: string | null;
+  projectedMicrocents: number;
+  createdAt: Date;
+}
 
 export interface ReservationWriterOptions {
   /** How long a reservation may wait for others to share its INSERT. @default 5 */
@@ -11,10 +22,12 @@ export interface ReservationWriterOptions {
 
 /**
  * Writes the gate's reservations behind it, many per INSERT, so the gate answers without a
- * database round trip. `/track` on this instance waits for a pending reservation to land.
+ * database round trip. `/track` on this instance waits for a pending reservation to land. Rows
+ * go in as plain data: an entity per gate call would cost its construction and change tracking
+ * for a row nothing reads back from here.
  */
 export class ReservationWriter {
-  private pending: Reservation[] = [];
+  private pending: NewReservation[] = [];
   private readonly pendingIds = new Set<string>();
   private flushing: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
@@ -30,7 +43,7 @@ export class ReservationWriter {
     this.batchSize = options.batchSize ?? 500;
   }
 
-  add(reservation: Reservation): void {
+  add(reservation: NewReservation): void {
     this.pending.push(reservation);
     this.pendingIds.add(reservation.id);
     if (this.pending.length >= this.batchSize) void this.flush();
@@ -54,7 +67,7 @@ export class ReservationWriter {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.batchSize);
       try {
-        await this.orm.em.fork().insertMany(Reservation, batch);
+        await this.orm.em.fork().insertMany(Reservation, batch.map(openRow));
         for (const reservation of batch) this.pendingIds.delete(reservation.id);
       } catch (error) {
         // Keep them: the database may be back in a moment. The gate keeps answering meanwhile.
@@ -65,4 +78,9 @@ export class ReservationWriter {
       }
     }
   }
+}
+
+/** The whole row of a new reservation: what the entity's defaults would fill in, spelled out. */
+function openRow(reservation: NewReservation) {
+  return { ...reservation, status: ReservationStatus.open, actualMicrocents: null, consumeKey: null, closedAt: null };
 }

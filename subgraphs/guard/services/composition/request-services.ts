@@ -50,7 +50,7 @@ class RequestServices implements Services {
   }
 
   get gate(): GateService {
-    return (this.made.gate ??= new GateService(this.runtime, this.approvals, this.credentials));
+    return (this.made.gate ??= new GateService(this.runtime, () => this.approvals, this.credentials));
   }
 
   get ingest(): UsageIngestService {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../../lib/errors';
-import { Reservation, ToolAction, WorkflowState } from '../../entities';
+import { ToolAction, WorkflowState } from '../../entities';
 import type { ApprovalService } from '../approvals/approval.service';
 import type { BudgetPools } from '../budget/budget-pools';
 import type { ChainRegistry } from '../executions/chain-registry';
@@ -45,7 +45,8 @@ interface CallContext {
 export class GateService {
   constructor(
     private readonly state: GateState,
-    private readonly approvals: ApprovalService,
+    /** Made when a call needs an approval: a plain gate call never forks an EntityManager. */
+    private readonly approvals: () => ApprovalService,
     private readonly credentials: SdkCredentials,
   ) {}
 
@@ -101,10 +102,10 @@ export class GateService {
   /** Undefined when an operator approved this call; otherwise the answer that stops it. */
   private async checkApproval(call: CallContext, tool: string): Promise<GateDecision | undefined> {
     const { request, workflow } = call;
-    const standing = request.approvalId ? await this.approvals.standingOf(request.approvalId, workflow, tool) : 'none';
+    const standing = request.approvalId ? await this.approvals().standingOf(request.approvalId, workflow, tool) : 'none';
     if (standing === 'approved') return undefined;
     if (standing === 'denied') return this.refuse(call, 'APPROVAL_DENIED', { tool_name: tool, approval_id: request.approvalId });
-    const approvalId = standing === 'pending' ? request.approvalId! : (await this.approvals.request(workflow, tool, call.executionId, request.input)).id;
+    const approvalId = standing === 'pending' ? request.approvalId! : (await this.approvals().request(workflow, tool, call.executionId, request.input)).id;
     return this.refuse(call, 'APPROVAL_REQUIRED', { tool_name: tool, approval_id: approvalId }, { approvalId, approvalTimeoutSeconds: this.state.approvalTimeoutSeconds });
   }
 
@@ -138,9 +139,7 @@ export class GateService {
       const leaseId = await this.state.pools.reserve(workflow, projectedMicrocents);
       if (!leaseId) return this.budgetRefusal(call);
       reservationId = randomUUID();
-      this.state.reservations.add(
-        new Reservation({ id: reservationId, organisationId: workflow.organisationId, workflowId: workflow.id, leaseId, executionId, projectedMicrocents, createdAt: new Date() }),
-      );
+      this.state.reservations.add({ id: reservationId, organisationId: workflow.organisationId, workflowId: workflow.id, leaseId, executionId, projectedMicrocents, createdAt: new Date() });
     } else if (this.remainingMicrocents(workflow) <= 0) {
       return this.budgetRefusal(call);
     }

@@ -8,6 +8,7 @@ import { checkToolPattern } from '../policy/tool-pattern-rules';
 import { checkReason } from '../shared/reason-rules';
 import { checkBudgetCents, checkResumeAfter } from './workflow-rules';
 import type { OrganisationAccess } from '../callers/organisation-access';
+import { readWorkflowsOf, type WorkflowRecord } from './workflow-reads';
 
 /**
  * Operators' hold on workflows: create, budget, tool policy, pause, resume, kill. Each change
@@ -45,12 +46,12 @@ export class WorkflowService {
     return workflow;
   }
 
-  async listOf(organisationId: string): Promise<Workflow[]> {
+  async listOf(organisationId: string): Promise<WorkflowRecord[]> {
     const scope = await this.access.requireRead(organisationId);
-    return this.em.find(Workflow, { organisationId, ...(scope.workflowId !== null && { id: scope.workflowId }) }, { orderBy: { createdAt: 'asc' } });
+    return readWorkflowsOf(this.em, organisationId, scope.workflowId);
   }
 
-  async rulesOf(workflow: Workflow): Promise<ToolRule[]> {
+  async rulesOf(workflow: WorkflowRecord): Promise<ToolRule[]> {
     return this.em.find(ToolRule, { workflowId: workflow.id }, { orderBy: { pattern: 'asc' } });
   }
 

@@ -1,0 +1,85 @@
+import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver, Platform, Type } from '@mikro-orm/core';
+import type { QueryBuilder } from '@mikro-orm/knex';
+import { sqlEntityManager } from './sql-entity-manager';
+
+/** Where a call's value goes in the compiled statement, or a value the query itself fixed. */
+type Binding<Param> = { param: Param } | { value: unknown };
+
+interface Compiled<Param> {
+  sql: string;
+  bindings: Binding<Param>[];
+  meta: EntityMetadata;
+  /** The properties of a custom type (bigint money, say), which the result mapper leaves as the driver gives them. */
+  converted: Array<{ name: string; type: Type<unknown> }>;
+  platform: Platform;
+}
+
+/** A value no caller sends, standing for a parameter while the statement is built. */
+const marker = (name: string) => `\u0000prepared-read:${name}\u0000`;
+
+/**
+ * A read that hot paths run many times a second, at the cost of the read alone. Its SQL is
+ * built once per database (dialect), by MikroORM's query builder, so table and column names,
+ * quoting and dialect come from the entity metadata as for any other query, with markers where
+ * a call's values go. Each call fills the values in, runs the statement on the request's
+ * connection (in its transaction, if any) and maps each row to the entity's property names and
+ * JavaScript types with MikroORM's own compiled result mapper: no query building, no entities,
+ * no identity map and no change tracking per call. A relation comes back as its key.
+ *
+ * For reads whose answer is only returned (a list, a reference); code that changes what it read
+ * loads entities.
+ */
+export class PreparedRead<Entity extends object, Param extends string = never> {
+  private readonly compiled = new WeakMap<IDatabaseDriver, Compiled<Param>>();
+
+  constructor(
+    private readonly entity: EntityName<Entity>,
+    /** The names of the values each call gives. */
+    readonly params: readonly Param[],
+    /** Builds the query; `param(name)` stands for the value each call gives under `name`. */
+    private readonly build: (qb: QueryBuilder<Entity>, param: (name: Param) => string) => QueryBuilder<Entity>,
+  ) {}
+
+  async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<EntityData<Entity>[]> {
+    const driver = em.getDriver();
+    const { sql, bindings, meta, converted, platform } = this.compiled.get(driver) ?? this.compile(em);
+    const params = bindings.map((binding) => ('param' in binding ? values[binding.param] : binding.value));
+    const sqlEm = sqlEntityManager(em);
+    const rows: Array<Record<string, unknown>> = await sqlEm.getConnection().execute(sql, params, 'all', sqlEm.getTransactionContext());
+    return rows.map((row) => {
+      const mapped = driver.mapResult(row, meta) as Record<string, unknown>;
+      for (const { name, type } of converted) if (mapped[name] != null) mapped[name] = type.convertToJSValue(mapped[name], platform);
+      return mapped as EntityData<Entity>;
+    });
+  }
+
+  async one(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<EntityData<Entity> | null> {
+    return (await this.all(em, values))[0] ?? null;
+  }
+
+  private compile(em: EntityManager): Compiled<Param> {
+    const markers = new Map<string, Param>();
+    const param = (name: Param) => {
+      const value = marker(name);
+      markers.set(value, name);
+      return value;
+    };
+    const qb = this.build(sqlEntityManager(em).createQueryBuilder(this.entity), param);
+    // `?` placeholders (not the dialect's native `$1`): MikroORM formats values into them itself.
+    const { sql, bindings } = qb.getKnexQuery().toSQL();
+    const meta = em.getMetadata().get<Entity>(this.entityName());
+    const compiled: Compiled<Param> = {
+      sql,
+      bindings: bindings.map((value) => (typeof value === 'string' && markers.has(value) ? { param: markers.get(value)! } : { value })),
+      meta,
+      converted: meta.props.flatMap((prop) => (prop.customType ? [{ name: prop.name, type: prop.customType as Type<unknown> }] : [])),
+      platform: em.getPlatform(),
+    };
+    this.compiled.set(em.getDriver(), compiled);
+    return compiled;
+  }
+
+  private entityName(): string {
+    return typeof this.entity === 'string' ? this.entity : (this.entity as { name: string }).name;
+  }
+}
