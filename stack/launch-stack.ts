@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, SUBGRAPH_NAMES } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { PartProcess, type Part } from './part-process';
-import { answersOk } from './probe';
+import { answersOk, listening } from './probe';
 
 const thisDistRoot = join(__dirname, '..');
 
@@ -29,7 +29,7 @@ export interface LaunchOptions {
   /** How long each part may take to become ready. @default 30000 */
   readyTimeoutMs?: number;
   /**
-   * What a part must answer before the next wave starts: `ready` (its `/readyz`: database, Redis,
+   * What every part must answer before the launch resolves: `ready` (its `/readyz`: database, Redis,
    * upstreams), or only `alive` (its `/healthz`), for a part started without its upstreams on purpose.
    * @default 'ready' for the whole stack, 'alive' with `only` (the parts left out may be upstreams)
    */
@@ -49,8 +49,10 @@ export interface LaunchOptions {
 }
 
 /**
- * Starts the processes of the stack from `dist/` (all, unless `only` names some): the subgraphs
- * first, then the gateway, then the shim and the web process, each wave once the one before is ready (`/readyz`).
+ * Starts the processes of the stack from `dist/` (all, unless `only` names some), all at once, and
+ * resolves when every one is ready (`/readyz`): the gateway reads the composed supergraph from its
+ * file and reports ready once its subgraphs do, so nobody waits for a wave before it. The parts
+ * are kept in tiers (subgraphs, gateway, shim and web) for stopping, which goes from the front back.
  */
 export async function launchStack(options: LaunchOptions = {}): Promise<LaunchedStack> {
   const env = { ...process.env, ...options.env };
@@ -67,27 +69,31 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
   const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), origin: local(config.ports.web) };
 
-  // Stopped in the reverse order of their start, a wave at a time, each waiting for the one before
-  // to exit: the shim drains its requests while the gateway and the subgraphs still serve them.
-  const waves: PartProcess[][] = [];
+  // Stopped a tier at a time from the front, each waiting for the one before to exit: the shim
+  // drains its requests while the gateway and the subgraphs still serve them.
+  const tiers: PartProcess[][] = [];
   const byName = new Map<string, PartProcess>();
   const stopMs = config.http.shutdownGraceMs + STOP_MARGIN_MS;
   const stop = async () => {
-    for (const wave of waves.splice(0).reverse()) await Promise.all(wave.map((child) => child.stop(stopMs)));
+    for (const tier of tiers.splice(0).reverse()) await Promise.all(tier.map((child) => child.stop(stopMs)));
   };
   const wanted = (part: Part) => !options.only || options.only.includes(part.name);
+  const parts = [subgraphParts, [gateway], [shim, web]].map((tier) => tier.filter(wanted));
   try {
-    for (const wave of [subgraphParts, [gateway], [shim, web]].map((parts) => parts.filter(wanted))) {
-      const children: PartProcess[] = [];
-      waves.push(children);
-      const started = wave.map((part) => {
-        const child = new PartProcess(part, { env, ...childIo(options.stdio ?? 'inherit') });
-        children.push(child);
-        byName.set(part.name, child);
-        return waitReady(part, probePath, child.process, options.readyTimeoutMs ?? 30_000);
-      });
-      await Promise.all(started);
+    // A port something else holds would have the probes below answered by that process instead.
+    const taken = await Promise.all(parts.flat().map(async (part) => ((await listening(part.origin)) ? part : undefined)));
+    const first = taken.find((part) => part !== undefined);
+    if (first) throw new Error(`${first.name} cannot start: something already listens at ${first.origin}`);
+    const started: Promise<void>[] = [];
+    for (const tier of parts) {
+      const children = tier.map((part) => new PartProcess(part, { env, ...childIo(options.stdio ?? 'inherit') }));
+      tiers.push(children);
+      for (const child of children) {
+        byName.set(child.part.name, child);
+        started.push(waitReady(child.part, probePath, child.process, options.readyTimeoutMs ?? 30_000));
+      }
     }
+    await Promise.all(started);
   } catch (error) {
     await stop();
     throw error;
@@ -124,7 +130,7 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${part.name} exited during start-up (code ${child.exitCode})`);
     if (await answersOk(url)) return;
-    await sleep(100);
+    await sleep(READY_POLL_MS);
   }
   throw new Error(`${part.name} was not ${probePath === '/readyz' ? 'ready' : 'alive'} at ${url} within ${timeoutMs} ms`);
 }
@@ -137,6 +143,9 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
 function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
   return { stdio: ['ignore', io, io, 'ipc'], detached: true };
 }
+
+/** How often a starting part's probe is called: each call costs it little, and start-up is waited for. */
+const READY_POLL_MS = 25;
 
 /** A part has its shutdown grace to drain, and this much more to close the rest, before it is killed. */
 const STOP_MARGIN_MS = 5000;
