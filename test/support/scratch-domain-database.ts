@@ -35,3 +35,21 @@ export async function createScratchDomainDatabase(spec: DomainDatabaseSpec, dial
     },
   };
 }
+
+/**
+ * For a describe block that needs one migrated ORM of `spec` on `dialect`: made before its tests,
+ * dropped after them. Answers a getter for the ORM, which exists once the block's tests run.
+ */
+export function scratchOrmForSuite(spec: DomainDatabaseSpec, dialect: Dialect): () => DomainOrm {
+  let database: ScratchDomainDatabase | undefined;
+  let orm: DomainOrm | undefined;
+  beforeAll(async () => {
+    database = await createScratchDomainDatabase(spec, dialect);
+    orm = await database.open();
+  });
+  afterAll(() => database?.drop());
+  return () => {
+    if (!orm) throw new Error(`the scratch ${spec.name} database is opened before the suite's tests, not while it is declared`);
+    return orm;
+  };
+}

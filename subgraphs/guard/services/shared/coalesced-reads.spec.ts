@@ -1,5 +1,4 @@
-import type { DomainOrm } from '../../../../lib/db';
-import { createScratchDomainDatabase, TEST_DIALECTS, type ScratchDomainDatabase } from '../../../../test/support/scratch-domain-database';
+import { scratchOrmForSuite, TEST_DIALECTS } from '../../../../test/support/scratch-domain-database';
 import { Workflow } from '../../entities';
 import { guardDatabase } from '../../guard-database';
 import { CoalescedReads } from './coalesced-reads';
@@ -12,18 +11,11 @@ function latch(): { opened: Promise<void>; open(): void } {
 }
 
 describe.each(TEST_DIALECTS)('coalesced reads [%s]', (dialect) => {
-  let database: ScratchDomainDatabase;
-  let orm: DomainOrm;
-
-  beforeAll(async () => {
-    database = await createScratchDomainDatabase(guardDatabase, dialect);
-    orm = await database.open();
-  });
-  afterAll(() => database.drop());
+  const ormOf = scratchOrmForSuite(guardDatabase, dialect);
 
   async function newWorkflow(budgetCents = 100): Promise<string> {
     const workflow = new Workflow('org-reads', `wf-${Math.random().toString(36).slice(2)}`, budgetCents);
-    await orm.em.fork().persistAndFlush(workflow);
+    await ormOf().em.fork().persistAndFlush(workflow);
     return workflow.id;
   }
 
@@ -34,7 +26,7 @@ describe.each(TEST_DIALECTS)('coalesced reads [%s]', (dialect) => {
       /** `read` opens once the row is read; `hold` keeps the answer back until the test opens it. */
       load: (id: string, latches: { read?: ReturnType<typeof latch>; hold?: Promise<void> } = {}) => async () => {
         reader.reads++;
-        const row = await orm.em.fork().findOneOrFail(Workflow, { id });
+        const row = await ormOf().em.fork().findOneOrFail(Workflow, { id });
         latches.read?.open();
         await latches.hold;
         return row.budgetCents;
@@ -78,7 +70,7 @@ describe.each(TEST_DIALECTS)('coalesced reads [%s]', (dialect) => {
     const early = reads.read(id, reader.load(id, { read, hold: held.opened }), (value) => kept.push(value));
     // The early read has the old row before the change commits, and answers only after.
     await read.opened;
-    await orm.em.fork().nativeUpdate(Workflow, { id }, { budgetCents: 250 });
+    await ormOf().em.fork().nativeUpdate(Workflow, { id }, { budgetCents: 250 });
     reads.invalidate(id);
 
     const late = reads.read(id, reader.load(id), (value) => kept.push(value));
@@ -93,7 +85,7 @@ describe.each(TEST_DIALECTS)('coalesced reads [%s]', (dialect) => {
     const id = await newWorkflow(100);
     const reads = new CoalescedReads<number>();
     const kept: number[] = [];
-    const missing = reads.read(id, async () => (await orm.em.fork().findOneOrFail(Workflow, { id: 'wf-nobody' })).budgetCents, (value) => kept.push(value));
+    const missing = reads.read(id, async () => (await ormOf().em.fork().findOneOrFail(Workflow, { id: 'wf-nobody' })).budgetCents, (value) => kept.push(value));
     const sharing = reads.read(id, async () => 0, (value) => kept.push(value));
     await expect(missing).rejects.toThrow();
     await expect(sharing).rejects.toThrow();

@@ -1,6 +1,5 @@
-import type { DomainOrm } from '../../../../lib/db';
 import { createLogger } from '../../../../lib/logging';
-import { createScratchDomainDatabase, TEST_DIALECTS, type ScratchDomainDatabase } from '../../../../test/support/scratch-domain-database';
+import { scratchOrmForSuite, TEST_DIALECTS } from '../../../../test/support/scratch-domain-database';
 import { ToolAction, ToolRule, Workflow } from '../../entities';
 import { guardDatabase } from '../../guard-database';
 import { WorkflowCache } from './workflow-cache';
@@ -12,24 +11,17 @@ const logger = createLogger('test', 'silent');
  * read, and a change announced while a read is in flight is never covered by that older read.
  */
 describe.each(TEST_DIALECTS)('workflow cache [%s]', (dialect) => {
-  let database: ScratchDomainDatabase;
-  let orm: DomainOrm;
-
-  beforeAll(async () => {
-    database = await createScratchDomainDatabase(guardDatabase, dialect);
-    orm = await database.open();
-  });
-  afterAll(() => database.drop());
+  const ormOf = scratchOrmForSuite(guardDatabase, dialect);
 
   async function newWorkflow(organisationId = 'org-cache', name = `wf-${Math.random().toString(36).slice(2)}`): Promise<Workflow> {
     const workflow = new Workflow(organisationId, name, 100);
-    await orm.em.fork().persistAndFlush(workflow);
+    await ormOf().em.fork().persistAndFlush(workflow);
     return workflow;
   }
 
   it('reads a cold workflow once for every caller asking at once, by id or by name', async () => {
     const workflow = await newWorkflow();
-    const cache = new WorkflowCache(orm, logger);
+    const cache = new WorkflowCache(ormOf(), logger);
     const byId = await Promise.all(Array.from({ length: 20 }, () => cache.get(workflow.id, workflow.organisationId)));
     // One read makes one snapshot object; a second read would have made another.
     expect(new Set(byId).size).toBe(1);
@@ -43,9 +35,9 @@ describe.each(TEST_DIALECTS)('workflow cache [%s]', (dialect) => {
 
   it('never serves a read that was in flight when a change was announced', async () => {
     const workflow = await newWorkflow();
-    const cache = new WorkflowCache(orm, logger);
+    const cache = new WorkflowCache(ormOf(), logger);
     const inFlight = cache.get(workflow.id);
-    const em = orm.em.fork();
+    const em = ormOf().em.fork();
     await em.nativeUpdate(Workflow, { id: workflow.id }, { budgetCents: 700, version: 2 });
     await em.persistAndFlush(new ToolRule(workflow.id, 'send_*', ToolAction.block));
     cache.invalidate(workflow.id);
@@ -59,11 +51,11 @@ describe.each(TEST_DIALECTS)('workflow cache [%s]', (dialect) => {
 
   it('ends on the last committed change when reads and changes interleave', async () => {
     const workflow = await newWorkflow();
-    const cache = new WorkflowCache(orm, logger);
+    const cache = new WorkflowCache(ormOf(), logger);
     const seen: Array<Promise<unknown>> = [];
     for (let version = 2; version <= 12; version++) {
       for (let reader = 0; reader < 4; reader++) seen.push(cache.get(workflow.id).then((snapshot) => snapshot?.version));
-      await orm.em.fork().nativeUpdate(Workflow, { id: workflow.id }, { budgetCents: version * 100, version });
+      await ormOf().em.fork().nativeUpdate(Workflow, { id: workflow.id }, { budgetCents: version * 100, version });
       cache.invalidate(workflow.id);
     }
     const versions = (await Promise.all(seen)) as number[];
@@ -73,7 +65,7 @@ describe.each(TEST_DIALECTS)('workflow cache [%s]', (dialect) => {
   });
 
   it('believes a miss briefly, but finds a new workflow as soon as its change is announced', async () => {
-    const cache = new WorkflowCache(orm, logger);
+    const cache = new WorkflowCache(ormOf(), logger);
     const name = `late-${Math.random().toString(36).slice(2)}`;
     expect(await cache.resolve('org-cache', name)).toBeUndefined();
     const created = await newWorkflow('org-cache', name);
@@ -84,7 +76,7 @@ describe.each(TEST_DIALECTS)('workflow cache [%s]', (dialect) => {
 
   it('keeps an organisation’s workflows from another organisation', async () => {
     const workflow = await newWorkflow('org-owner');
-    const cache = new WorkflowCache(orm, logger);
+    const cache = new WorkflowCache(ormOf(), logger);
     expect(await cache.get(workflow.id, 'org-someone-else')).toBeUndefined();
     expect(await cache.resolve('org-someone-else', workflow.name)).toBeUndefined();
     expect((await cache.get(workflow.id, 'org-owner'))?.id).toBe(workflow.id);

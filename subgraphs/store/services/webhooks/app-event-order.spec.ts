@@ -1,6 +1,5 @@
-import type { DomainOrm } from '../../../../lib/db';
 import { sqlEntityManager } from '../../../../lib/db';
-import { createScratchDomainDatabase, TEST_DIALECTS, type ScratchDomainDatabase } from '../../../../test/support/scratch-domain-database';
+import { scratchOrmForSuite, TEST_DIALECTS } from '../../../../test/support/scratch-domain-database';
 import { WebhookDelivery } from '../../entities';
 import { storeSubgraph } from '../../store.subgraph';
 import { heldBehindAppEvent } from './app-event-order';
@@ -9,24 +8,17 @@ import type { WebhookEvent } from './webhook-events';
 
 /** Catalog deliveries wait behind an app event queued earlier for the same app, on a real outbox. */
 describe.each(TEST_DIALECTS)('app event order [%s]', (dialect) => {
-  let database: ScratchDomainDatabase;
-  let orm: DomainOrm;
+  const ormOf = scratchOrmForSuite(storeSubgraph.database!, dialect);
   const now = new Date();
   const POLL = 500;
 
-  beforeAll(async () => {
-    database = await createScratchDomainDatabase(storeSubgraph.database!, dialect);
-    orm = await database.open();
-  });
-  afterAll(() => database.drop());
-
   async function queue(storeId: number, appId: number, event: WebhookEvent, dueAt = now): Promise<WebhookDelivery> {
     const delivery = new WebhookDelivery({ storeId, appId, webhookId: 1, event, resourceId: event.startsWith('app/') ? null : 7, url: 'https://hooks.example/', dueAt });
-    await orm.em.fork().persistAndFlush(delivery);
+    await ormOf().em.fork().persistAndFlush(delivery);
     return delivery;
   }
   const claimed = (row: WebhookDelivery): ClaimedDelivery => ({ ...row, event: row.event as WebhookEvent, attempt: 1, queuedAt: row.createdAt, claimToken: 'x' });
-  const held = (row: WebhookDelivery) => heldBehindAppEvent(sqlEntityManager(orm.em.fork()), claimed(row), POLL, now);
+  const held = (row: WebhookDelivery) => heldBehindAppEvent(sqlEntityManager(ormOf().em.fork()), claimed(row), POLL, now);
 
   it('holds a catalog delivery behind an earlier app event of its app until that event is settled', async () => {
     const before = await queue(1, 1, 'product/updated');
@@ -43,10 +35,10 @@ describe.each(TEST_DIALECTS)('app event order [%s]', (dialect) => {
 
     // Failed and scheduled for later: the catalog delivery waits for that attempt.
     const retryAt = new Date(now.getTime() + 60_000);
-    await orm.em.fork().nativeUpdate(WebhookDelivery, { id: resumed.id }, { nextAttemptAt: retryAt });
+    await ormOf().em.fork().nativeUpdate(WebhookDelivery, { id: resumed.id }, { nextAttemptAt: retryAt });
     expect(await held(after)).toEqual(retryAt);
     // Given up: nothing to wait for any more.
-    await orm.em.fork().nativeUpdate(WebhookDelivery, { id: resumed.id }, { nextAttemptAt: null, gaveUpAt: now });
+    await ormOf().em.fork().nativeUpdate(WebhookDelivery, { id: resumed.id }, { nextAttemptAt: null, gaveUpAt: now });
     expect(await held(after)).toBeNull();
   });
 });
