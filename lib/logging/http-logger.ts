@@ -26,14 +26,16 @@ function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
  * `X-Request-Id`), with credentials removed from headers and the URL. When the level hides
  * `info`, only failed requests (5xx) are logged, and the per-request work is the id and a child
  * logger: pino-http's line building is skipped, since its lines would be dropped anyway.
+ * `/readyz` answering 503 is a probe's answer (the process says it is not ready), not a failed
+ * request: it is logged as any answer, and the change of readiness itself once (health-routes).
  */
 export function httpLogger(logger: Logger) {
   if (!logger.isLevelEnabled('info')) return failuresOnly(logger);
   return pinoHttp({
     logger,
     genReqId: assignRequestId,
-    customLogLevel(_req, res, err) {
-      if (err || res.statusCode >= 500) return 'error';
+    customLogLevel(req, res, err) {
+      if (err || failed(req, res)) return 'error';
       return 'info';
     },
     serializers,
@@ -47,10 +49,16 @@ function failuresOnly(logger: Logger) {
     req.log = logger.child({ reqId: id });
     const started = performance.now();
     res.once('finish', () => {
-      if (res.statusCode < 500) return;
+      if (!failed(req, res)) return;
       const request = { id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket.remoteAddress };
       logger.error({ req: serializers.req(request), res: serializers.res(res), responseTime: Math.round(performance.now() - started) }, 'request errored');
     });
     next();
   };
+}
+
+/** A 5xx answer, other than a readiness probe's "not ready". */
+function failed(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): boolean {
+  if (res.statusCode < 500) return false;
+  return !(res.statusCode === 503 && (req.originalUrl ?? req.url ?? '').split('?')[0] === '/readyz');
 }

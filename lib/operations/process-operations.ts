@@ -29,7 +29,7 @@ export interface ProcessOperations {
 export function mountOperations(app: Express, options: OperationsOptions): void {
   app.use(httpLogger(options.logger));
   app.use(httpMetrics(app));
-  app.use(healthRoutes(options.service, options.checks));
+  app.use(healthRoutes(options.service, options.checks, options.logger));
 }
 
 /**
