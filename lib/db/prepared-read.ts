@@ -1,6 +1,8 @@
 import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver, Platform, Type } from '@mikro-orm/core';
 import type { QueryBuilder } from '@mikro-orm/knex';
+import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { sqlEntityManager } from './sql-entity-manager';
+import { allFromSqlite } from './sqlite-statements';
 
 /** Where a call's value goes in the compiled statement, or a value the query itself fixed. */
 type Binding<Param> = { param: Param } | { value: unknown };
@@ -22,9 +24,10 @@ const marker = (name: string) => `\u0000prepared-read:${name}\u0000`;
  * built once per database (dialect), by MikroORM's query builder, so table and column names,
  * quoting and dialect come from the entity metadata as for any other query, with markers where
  * a call's values go. Each call fills the values in, runs the statement on the request's
- * connection (in its transaction, if any) and maps each row to the entity's property names and
- * JavaScript types with MikroORM's own compiled result mapper: no query building, no entities,
- * no identity map and no change tracking per call. A relation comes back as its key.
+ * connection (in its transaction, if any; on SQLite a statement prepared once) and maps each
+ * row to the entity's property names and JavaScript types with MikroORM's own compiled result
+ * mapper: no query building, no entities, no identity map and no change tracking per call. A
+ * relation comes back as its key.
  *
  * For reads whose answer is only returned (a list, a reference); code that changes what it read
  * loads entities.
@@ -45,7 +48,8 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
     const { sql, bindings, meta, converted, platform } = this.compiled.get(driver) ?? this.compile(em);
     const params = bindings.map((binding) => ('param' in binding ? values[binding.param] : binding.value));
     const sqlEm = sqlEntityManager(em);
-    const rows: Array<Record<string, unknown>> = await sqlEm.getConnection().execute(sql, params, 'all', sqlEm.getTransactionContext());
+    const rows: Array<Record<string, unknown>> =
+      driver instanceof BetterSqliteDriver ? await allFromSqlite(sqlEm, sql, params) : await sqlEm.getConnection().execute(sql, params, 'all', sqlEm.getTransactionContext());
     return rows.map((row) => {
       const mapped = driver.mapResult(row, meta) as Record<string, unknown>;
       for (const { name, type } of converted) if (mapped[name] != null) mapped[name] = type.convertToJSValue(mapped[name], platform);

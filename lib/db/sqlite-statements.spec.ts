@@ -1,0 +1,39 @@
+import { Workflow } from '../../subgraphs/guard/entities';
+import { guardDatabase } from '../../subgraphs/guard/guard-database';
+import { scratchOrmForSuite } from '../../test/support/scratch-domain-database';
+import { sqlEntityManager } from './sql-entity-manager';
+import { allFromSqlite } from './sqlite-statements';
+
+describe('allFromSqlite', () => {
+  const ormOf = scratchOrmForSuite(guardDatabase, 'sqlite');
+  const table = () => ormOf().getMetadata().get(Workflow.name).tableName;
+
+  it('binds booleans and dates as knex does, and answers each run afresh from a statement kept for its SQL', async () => {
+    const em = sqlEntityManager(ormOf().em.fork());
+    const at = new Date('2030-01-02T03:04:05.678Z');
+    expect(await allFromSqlite(em, 'select ? as yes, ? as no, ? as at, ? as none', [true, false, at, null])).toEqual([{ yes: 1, no: 0, at: at.getTime(), none: null }]);
+    const count = `select count(*) as n from ${table()} where organisation_id = ?`;
+    expect(await allFromSqlite(em, count, ['org-statements'])).toEqual([{ n: 0 }]);
+    await ormOf().em.fork().persistAndFlush(new Workflow('org-statements', 'one', 100));
+    expect(await allFromSqlite(em, count, ['org-statements'])).toEqual([{ n: 1 }]);
+  });
+
+  it("reads on the transaction's connection inside a transaction: its own uncommitted rows, and no wait for the pool", async () => {
+    const count = `select count(*) as n from ${table()} where organisation_id = ?`;
+    const inside = await sqlEntityManager(ormOf().em.fork()).transactional(async (tx) => {
+      tx.persist(new Workflow('org-in-tx', 'pending', 100));
+      await tx.flush();
+      return allFromSqlite(sqlEntityManager(tx), count, ['org-in-tx']);
+    });
+    expect(inside).toEqual([{ n: 1 }]);
+    await expect(
+      sqlEntityManager(ormOf().em.fork()).transactional(async (tx) => {
+        tx.persist(new Workflow('org-rolled-back', 'gone', 100));
+        await tx.flush();
+        expect(await allFromSqlite(sqlEntityManager(tx), count, ['org-rolled-back'])).toEqual([{ n: 1 }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await allFromSqlite(sqlEntityManager(ormOf().em.fork()), count, ['org-rolled-back'])).toEqual([{ n: 0 }]);
+  });
+});
