@@ -2,7 +2,7 @@ import { launchBenchStack } from '../bench-stack';
 import { BenchTarget } from '../bench-target';
 import { compareLoads, comparisonHeader, refused, type Rows } from '../comparison';
 import { batchCall } from '../ingest-load';
-import { cpuOf, measuredLoad, micros } from '../measured-load';
+import { cpuOf, measuredLoad, micros, type MeasuredLoad } from '../measured-load';
 import { loadAverage } from '../process-stats';
 import { perSecond, printTable } from '../stats';
 import type { BenchSection, SectionContext } from './section';
@@ -29,6 +29,7 @@ async function ingestRows(targets: readonly BenchTarget[], rounds: number, datab
     [
       { name: 'events ingested', of: (load) => load.perSecond * BATCH_SIZE, format: (value) => perSecond(value, 'events/s') },
       refused('batches refused'),
+      ...HOPS.map((hop) => ({ name: `${hop} CPU per event`, of: (load: MeasuredLoad) => cpuOf(load, [hop]) / BATCH_SIZE, format: micros })),
       { name: 'CPU per event, all hops', of: (load) => cpuOf(load, HOPS) / BATCH_SIZE, format: micros },
     ],
     `${database}, ${BATCHES} batches of ${BATCH_SIZE}, ${CONCURRENCY} in flight: `,

@@ -11,14 +11,14 @@ import type { SqlEntityManager } from './sql-entity-manager';
 const prepared = new WeakMap<Database, Map<string, Statement>>();
 
 /** A value as knex's better-sqlite3 client binds it: booleans as 1 or 0, dates as milliseconds. */
-function sqliteValue(value: unknown): unknown {
+export function sqliteValue(value: unknown): unknown {
   if (typeof value === 'boolean') return Number(value);
   if (value instanceof Date) return value.getTime();
   return value;
 }
 
 /**
- * Runs a read (`?` placeholders) on SQLite with a statement prepared once, on the connection of
+ * Runs a statement that answers rows (a read, or a write with RETURNING; `?` placeholders) on SQLite with a statement prepared once, on the connection of
  * the request's transaction when it has one (knex's transaction client hands out its own), else
  * on the pool's; answers the rows as knex would.
  */

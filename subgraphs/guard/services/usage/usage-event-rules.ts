@@ -35,31 +35,31 @@ export type UsageEventRow = Omit<UsageEvent, 'costMicrocents' | 'organisationId'
 export function checkUsageEvent(event: UsageEventRequest): UsageEventRow {
   const eventId = checkRequiredText(event.eventId, 'eventId', 128);
   const type = checkRequiredText(event.type, 'type', 64);
-  const row = {
-    workflowRef: checkOptionalText(event.workflowId, 'workflowId', 128),
-    traceId: checkOptionalText(event.traceId, 'traceId', 128),
-    spanId: checkOptionalText(event.spanId, 'spanId', 128),
-    toolName: checkOptionalText(event.toolName, 'toolName', 200),
-    model: checkOptionalText(event.model, 'model', 128),
-    tokens: checkOptionalCount(event.tokens, 'tokens', MAX_ESTIMATED_TOKENS),
-    inputTokens: checkOptionalCount(event.inputTokens, 'inputTokens', MAX_ESTIMATED_TOKENS),
-    outputTokens: checkOptionalCount(event.outputTokens, 'outputTokens', MAX_ESTIMATED_TOKENS),
-    latencyMs: checkOptionalCount(event.latencyMs, 'latencyMs', MAX_MILLISECONDS),
-    durationMs: checkOptionalCount(event.durationMs, 'durationMs', MAX_MILLISECONDS),
-  };
-  const metadata = checkMetadata(event.metadata);
-  const inputTokens = row.inputTokens ?? row.tokens ?? 0;
-  const outputTokens = row.outputTokens ?? 0;
+  // In this order, so an event wrong in several ways is refused for the same field as always.
+  const workflowRef = checkOptionalText(event.workflowId, 'workflowId', 128);
+  const traceId = checkOptionalText(event.traceId, 'traceId', 128);
+  const spanId = checkOptionalText(event.spanId, 'spanId', 128);
+  const toolName = checkOptionalText(event.toolName, 'toolName', 200);
+  const model = checkOptionalText(event.model, 'model', 128);
+  const tokens = checkOptionalCount(event.tokens, 'tokens', MAX_ESTIMATED_TOKENS);
+  const inputTokens = checkOptionalCount(event.inputTokens, 'inputTokens', MAX_ESTIMATED_TOKENS) ?? tokens ?? 0;
+  const outputTokens = checkOptionalCount(event.outputTokens, 'outputTokens', MAX_ESTIMATED_TOKENS) ?? 0;
   return {
-    ...row,
     id: randomUUID(),
     eventId,
     type,
-    tokens: row.tokens ?? inputTokens + outputTokens,
+    workflowRef,
+    traceId,
+    spanId,
+    toolName,
+    model,
+    tokens: tokens ?? inputTokens + outputTokens,
     inputTokens,
     outputTokens,
+    latencyMs: checkOptionalCount(event.latencyMs, 'latencyMs', MAX_MILLISECONDS),
+    durationMs: checkOptionalCount(event.durationMs, 'durationMs', MAX_MILLISECONDS),
     isRetry: event.isRetry === true,
-    metadata,
+    metadata: checkMetadata(event.metadata),
   };
 }
 

@@ -1,6 +1,6 @@
 import { badInput, type AppError } from '../../../../lib/errors';
 import { checkBatchItem } from '../../../../lib/validation';
-import { sqlEntityManager, type SqlEntityManager } from '../../../../lib/db';
+import { BulkInsert, sqlEntityManager, type SqlEntityManager } from '../../../../lib/db';
 import type { EntityManager } from '@mikro-orm/core';
 import { MICROCENTS_PER_CENT, ToolAction, UsageEvent, WorkflowState } from '../../entities';
 import type { BudgetLedger } from '../budget/budget-ledger';
@@ -17,8 +17,8 @@ import { eventsIngested } from '../../../../lib/metrics';
 
 /** Events one `/track/batch` may carry. */
 export const MAX_BATCH_EVENTS = 1000;
-/** Rows per INSERT: SQLite caps a compound SELECT at 500 terms. */
-const INSERT_CHUNK = 250;
+/** One statement whatever the batch's size; a resent event (same organisation and event id) is skipped. */
+const newEvents = new BulkInsert(UsageEvent, { skipConflictsOn: ['organisationId', 'eventId'], returning: 'id' });
 
 export interface IngestAction {
   type: 'kill' | 'pause' | 'budget_exhausted' | 'tool_blocked';
@@ -40,7 +40,12 @@ export interface IngestResult {
   actions: IngestAction[];
 }
 
-type PricedRow = Omit<UsageEventRow, 'workflowRef'> & { organisationId: string; workflowId: string | null; costMicrocents: number; receivedAt: Date };
+interface WorkflowOrRefusal {
+  workflow?: WorkflowSnapshot;
+  refusal?: AppError;
+}
+
+type PricedRow = UsageEventRow & { organisationId: string; workflowId: string | null; costMicrocents: number; receivedAt: Date };
 
 /**
  * `/track/batch`: prices a batch of usage events and writes it in bulk, in one transaction with
@@ -64,14 +69,20 @@ export class UsageIngestService {
     const rows = new Map<string, PricedRow>();
     const touched = new Map<string, WorkflowSnapshot>();
     const receivedAt = new Date();
-    for (const [index, request] of events.entries()) {
-      const checked = checkBatchItem(() => checkUsageEvent(request));
-      if (!checked.ok) {
-        result.rejected.push({ index, eventId: request.eventId ?? null, field: checked.field, reason: checked.reason });
+    const checked = events.map((request) => checkBatchItem(() => checkUsageEvent(request)));
+    // Once per workflow the batch names (most name one), not once per event.
+    const workflowOf = new Map<string | null, WorkflowOrRefusal>();
+    for (const item of checked) {
+      const reference = item.ok ? item.value.workflowRef : undefined;
+      if (reference !== undefined && !workflowOf.has(reference)) workflowOf.set(reference, await this.workflowOf(caller, reference));
+    }
+    for (const [index, item] of checked.entries()) {
+      if (!item.ok) {
+        result.rejected.push({ index, eventId: events[index].eventId ?? null, field: item.field, reason: item.reason });
         continue;
       }
-      const { workflowRef, ...event } = checked.value;
-      const { workflow, refusal } = await this.workflowOf(caller, workflowRef);
+      const event = item.value;
+      const { workflow, refusal } = workflowOf.get(event.workflowRef)!;
       // An event naming a workflow its key may not act on is rejected, not the whole batch (which the SDK would resend forever).
       if (refusal) {
         result.rejected.push({ index, eventId: event.eventId, field: 'workflowId', reason: `${refusal.code}: ${refusal.message}` });
@@ -89,6 +100,7 @@ export class UsageIngestService {
       result.acceptedEventIds.push(event.eventId);
       if (rows.has(event.eventId)) continue;
       const costMicrocents = event.type === 'llm_call' ? this.prices.costMicrocents(event.model, event.inputTokens, event.outputTokens) : 0;
+      // The row keeps `workflowRef`, which is no column: the insert writes the entity's columns only.
       rows.set(event.eventId, { ...event, organisationId: caller.organisationId, workflowId: workflow?.id ?? null, costMicrocents, receivedAt });
     }
     const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()])) : [];
@@ -101,18 +113,7 @@ export class UsageIngestService {
 
   /** Inserts what is new and adds its cost to each workflow's spend; answers the new totals. */
   private async write(em: SqlEntityManager, rows: PricedRow[]): Promise<BudgetTotals[]> {
-    const inserted = new Set<string>();
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const chunk = rows.slice(start, start + INSERT_CHUNK);
-      const fresh = await em
-        .createQueryBuilder(UsageEvent)
-        .insert(chunk)
-        .onConflict(['organisationId', 'eventId'])
-        .ignore()
-        .returning(['id'])
-        .execute<Array<{ id: string }>>('all', false);
-      for (const row of fresh) inserted.add(row.id);
-    }
+    const inserted = new Set(await newEvents.insert(em, rows));
     const spend = new Map<string, number>();
     for (const row of rows) {
       if (row.workflowId && row.costMicrocents > 0 && inserted.has(row.id)) spend.set(row.workflowId, (spend.get(row.workflowId) ?? 0) + row.costMicrocents);
@@ -126,7 +127,7 @@ export class UsageIngestService {
   }
 
   /** The event's workflow: the one named, else the key's bound one; or why the key may not act on the one named. */
-  private async workflowOf(caller: KeyCaller, reference: string | null): Promise<{ workflow?: WorkflowSnapshot; refusal?: AppError }> {
+  private async workflowOf(caller: KeyCaller, reference: string | null): Promise<WorkflowOrRefusal> {
     const named = reference ? await this.workflows.resolve(caller.organisationId, reference) : undefined;
     const refusal = boundWorkflowRefusal(caller, named?.id);
     if (refusal) return { refusal };
