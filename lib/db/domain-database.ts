@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { EntityClass, Options } from '@mikro-orm/core';
 import { MikroORM as SqliteOrm, BetterSqliteDriver } from '@mikro-orm/better-sqlite';
-import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
 import { whileMigrationsLocked } from './migration-lock';
+import { pendingMigrations } from './pending-migrations';
 
 /** What a subgraph tells the database layer about its data. */
 export interface DomainDatabaseSpec {
@@ -30,7 +30,6 @@ export function ormOptions(spec: DomainDatabaseSpec, config: Pick<Config, 'datab
   const { dialect } = config.database;
   const common = {
     entities: spec.entities,
-    extensions: [Migrator],
     migrations: {
       path: join(spec.migrationsRoot, dialect),
       glob: '!(*.d).{js,ts}',
@@ -53,7 +52,7 @@ export function ormOptions(spec: DomainDatabaseSpec, config: Pick<Config, 'datab
   }
   return {
     ...common,
-    driver: PostgreSqlDriver,
+    driver: postgresModule().PostgreSqlDriver,
     clientUrl: config.database.url,
     schema: spec.name,
     pool: { min: 0, max: tuning.poolMax ?? 10 },
@@ -71,17 +70,27 @@ export async function openDomainDatabase(
   tuning?: OrmTuning,
 ): Promise<DomainOrm> {
   const options = ormOptions(spec, config, logger, tuning);
-  const orm = config.database.dialect === 'sqlite' ? await SqliteOrm.init(options as never) : await PostgresOrm.init(options as never);
+  const orm = config.database.dialect === 'sqlite' ? await SqliteOrm.init(options as never) : await postgresModule().MikroORM.init(options as never);
   if (config.database.dialect === 'sqlite') {
     // WAL lets readers proceed while a write commits; the busy timeout rides out a concurrent writer.
     const connection = orm.em.getConnection();
     await connection.execute('pragma journal_mode = wal');
     await connection.execute('pragma busy_timeout = 5000');
   }
-  const migrate = () => orm.getMigrator().up();
+  // The migrator (with umzug and its CLI kit) is loaded only when a migration is pending: a start on
+  // an up-to-date database does without it.
+  const migrate = async () => ((await pendingMigrations(orm, spec, config.database.dialect)) ? orm.migrator.up() : []);
   const { dialect, url } = config.database;
   // Replicas of a subgraph share its PostgreSQL schema and may start at the same moment.
   const applied = dialect === 'postgresql' && url ? await whileMigrationsLocked(url, spec.name, migrate) : await migrate();
   if (applied.length > 0) logger?.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
   return orm;
+}
+
+/**
+ * PostgreSQL's driver, loaded by a process that uses it: one on the embedded database does
+ * without it (and without `pg`).
+ */
+function postgresModule(): typeof import('@mikro-orm/postgresql') {
+  return require('@mikro-orm/postgresql') as typeof import('@mikro-orm/postgresql');
 }

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { pgClient } from './pg-client';
 
 /**
  * Runs `migrate` while this process holds a PostgreSQL advisory lock named after the subgraph's
@@ -10,7 +10,7 @@ import { Client } from 'pg';
  * connection, and ending the connection releases it here.
  */
 export async function whileMigrationsLocked<T>(databaseUrl: string, schema: string, migrate: () => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl });
+  const client = pgClient(databaseUrl);
   // A connection lost while we wait or migrate fails the query or the migration; the event must not crash the process.
   client.on('error', () => undefined);
   await client.connect();

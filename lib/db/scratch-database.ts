@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { pgClient } from './pg-client';
 
 /**
  * A throwaway PostgreSQL database, created beside the one `adminUrl` names and dropped after:
@@ -26,7 +26,7 @@ export async function createScratchPostgres(adminUrl: string, prefix: string): P
 }
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
+  const client = pgClient(adminUrl);
   await client.connect();
   try {
     await client.query(sql);

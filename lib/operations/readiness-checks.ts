@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { DomainOrm } from '../db';
 import type { ReadinessCheck } from './readiness';
 
@@ -26,7 +26,9 @@ export function redisCheck(url: string): ReadinessCheck & { close(): Promise<voi
     required: false,
     async probe() {
       if (!connection) {
-        connection = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: 'switchyard-readiness', enableOfflineQueue: true });
+        // Loaded here: a process without Redis never loads its client.
+        const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
+        connection = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: 'switchyard-readiness', enableOfflineQueue: true });
         // Errors surface through the probe; an unhandled 'error' event would crash the process.
         connection.on('error', () => undefined);
       }
