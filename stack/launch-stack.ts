@@ -56,7 +56,7 @@ export interface LaunchOptions {
  * work on the machine turned into start-up timeouts.
  */
 export async function launchStack(options: LaunchOptions = {}): Promise<LaunchedStack> {
-  const env = { ...process.env, ...options.env };
+  const env = { ...PROCESS_DEFAULTS, ...process.env, ...options.env };
   const config = loadConfig(env);
   const distRoot = options.distRoot ?? thisDistRoot;
   const local = (port: number) => `http://127.0.0.1:${port}`;
@@ -140,6 +140,15 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
 function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
   return { stdio: ['ignore', io, io, 'ipc'], detached: true };
 }
+
+/**
+ * What every part runs with unless told otherwise. glibc's malloc serves a freed block of up to
+ * 32 MB from its heap from then on, and each thread keeps its own: a password hash (scrypt, 16 MB
+ * per call on the libuv pool) left the accounts subgraph at 200 MB after a login load. Above
+ * 128 KiB every block is mapped and unmapped, so it goes back when freed (accounts: 212 → 140 MB
+ * after the bench's accounts section). The Dockerfile sets the same.
+ */
+const PROCESS_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** A part has its shutdown grace to drain, and this much more to close the rest, before it is killed. */
 const STOP_MARGIN_MS = 5000;
