@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver, Platform } from '@mikro-orm/core';
 import { JsonType } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
@@ -76,12 +77,14 @@ export class BulkInsert<Entity extends object> {
       : `select * from unnest(${columns.map((column, index) => `$${index + 1}::${column.type}[]`).join(', ')})`;
     const returned = columnOf(this.options.returning);
     const conflict = `on conflict (${this.options.skipConflictsOn.map((property) => quote(columnOf(property))).join(', ')}) do nothing returning ${quote(returned)}`;
+    const sql = `${target} ${source} ${conflict}`;
     const compiled: Compiled = {
-      sql: `${target} ${source} ${conflict}`,
+      sql,
       bind: sqlite
         ? (rows) => [JSON.stringify(rows.map((row) => columns.map((column) => column.toDatabase(row[column.property]))))]
         : (rows) => columns.map((column) => rows.map((row) => column.toDatabase(row[column.property]))),
-      run: sqlite ? allFromSqlite : postgresRunner(`bulk-insert:${meta.tableName}`),
+      // Named by its text: two inserts into one table (other options) are two prepared statements.
+      run: sqlite ? allFromSqlite : postgresRunner(`bulk-insert:${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`),
       returned,
     };
     this.compiled.set(em.getDriver(), compiled);
