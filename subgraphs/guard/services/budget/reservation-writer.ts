@@ -1,4 +1,4 @@
-import type { DomainOrm } from '../../../../lib/db';
+import { BulkInsert, type DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import { Reservation, ReservationStatus } from '../../entities';
 
@@ -19,6 +19,12 @@ export interface ReservationWriterOptions {
   /** Reservations per INSERT. @default 500 */
   batchSize?: number;
 }
+
+/**
+ * One statement per batch, prepared once. A reservation already written is skipped, so a batch
+ * retried after its INSERT committed but its answer was lost does not fail on its own rows forever.
+ */
+const newReservations = new BulkInsert(Reservation, { skipConflictsOn: ['id'], returning: 'id' });
 
 /**
  * Writes the gate's reservations behind it, many per INSERT, so the gate answers without a
@@ -67,7 +73,7 @@ export class ReservationWriter {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.batchSize);
       try {
-        await this.orm.em.fork().insertMany(Reservation, batch.map(openRow));
+        await newReservations.insert(this.orm.em.fork(), batch.map(openRow));
         for (const reservation of batch) this.pendingIds.delete(reservation.id);
       } catch (error) {
         // Keep them: the database may be back in a moment. The gate keeps answering meanwhile.
