@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver, Platform } from '@mikro-orm/core';
 import { JsonType } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import type { Client as PgClient } from 'pg';
+import { onRequestConnection, qualifiedTable } from './request-connection';
 import { sqlEntityManager, type SqlEntityManager } from './sql-entity-manager';
 import { allFromSqlite, sqliteValue } from './sqlite-statements';
 
@@ -68,9 +68,7 @@ export class BulkInsert<Entity extends object> {
       if (!column) throw new Error(`${meta.className} has no column for ${property}`);
       return column.name;
     };
-    const schema = sqlite ? undefined : (meta.schema ?? em.config.get('schema'));
-    const table = schema ? `${quote(schema)}.${quote(meta.tableName)}` : quote(meta.tableName);
-    const target = `insert into ${table} (${columns.map((column) => quote(column.name)).join(', ')})`;
+    const target = `insert into ${qualifiedTable(em, meta.tableName, meta.schema)} (${columns.map((column) => quote(column.name)).join(', ')})`;
     // SQLite's parser needs the WHERE to tell the upsert's ON CONFLICT from a join's ON.
     const source = sqlite
       ? `select ${columns.map((_, index) => `value ->> ${index}`).join(', ')} from json_each(?) where true`
@@ -110,18 +108,10 @@ function columnsOf(meta: EntityMetadata, platform: Platform, sqlite: boolean): C
 
 /**
  * Runs the statement as a named (server-side prepared) statement on the request's PostgreSQL
- * connection: the transaction's when there is one. Through the driver itself, because knex
- * would spread each array parameter into a list of placeholders.
+ * connection. Through the driver itself, because knex would spread each array parameter into a
+ * list of placeholders.
  */
 function postgresRunner(name: string) {
-  return async (em: SqlEntityManager, text: string, values: unknown[]): Promise<Array<Record<string, unknown>>> => {
-    const transaction = em.getTransactionContext<Knex.Transaction>();
-    const client = (transaction ?? em.getConnection().getKnex()).client as Knex.Client;
-    const connection = (await client.acquireConnection()) as PgClient;
-    try {
-      return (await connection.query({ name, text, values })).rows;
-    } finally {
-      await client.releaseConnection(connection);
-    }
-  };
+  return (em: SqlEntityManager, text: string, values: unknown[]): Promise<Array<Record<string, unknown>>> =>
+    onRequestConnection(em, async (connection: PgClient) => (await connection.query({ name, text, values })).rows);
 }

@@ -77,10 +77,11 @@ export async function openDomainDatabase(
     await connection.execute('pragma journal_mode = wal');
     await connection.execute('pragma busy_timeout = 5000');
   }
-  // The migrator (with umzug and its CLI kit) is loaded only when a migration is pending: a start on
-  // an up-to-date database does without it.
-  const migrate = async () => ((await pendingMigrations(orm, spec, config.database.dialect)) ? orm.migrator.up() : []);
   const { dialect, url } = config.database;
+  // Up to date (every restart): no migrator loaded (umzug and its CLI kit), no migration lock taken.
+  if (!(await pendingMigrations(orm, spec, dialect))) return orm;
+  // Asked again under the lock: another replica may have applied them meanwhile.
+  const migrate = async () => ((await pendingMigrations(orm, spec, dialect)) ? orm.migrator.up() : []);
   // Replicas of a subgraph share its PostgreSQL schema and may start at the same moment.
   const applied = dialect === 'postgresql' && url ? await whileMigrationsLocked(url, spec.name, migrate) : await migrate();
   if (applied.length > 0) logger?.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Dialect, DomainDatabaseSpec, DomainOrm } from './domain-database';
+import { qualifiedTable } from './request-connection';
 
 /** MikroORM's record of applied migrations (its default table, in the ORM's schema). */
 const MIGRATIONS_TABLE = 'mikro_orm_migrations';
@@ -11,12 +12,8 @@ const MIGRATIONS_TABLE = 'mikro_orm_migrations';
  */
 export async function pendingMigrations(orm: DomainOrm, spec: DomainDatabaseSpec, dialect: Dialect): Promise<boolean> {
   const committed = readdirSync(join(spec.migrationsRoot, dialect)).filter((file) => /^[^.]+\.(js|ts)$/.test(file) && !file.endsWith('.d.ts'));
-  // The schema ormOptions gives the ORM on PostgreSQL; SQLite has none.
-  const schema = dialect === 'postgresql' ? spec.name : undefined;
-  const platform = orm.em.getPlatform();
-  const table = schema ? `${platform.quoteIdentifier(schema)}.${platform.quoteIdentifier(MIGRATIONS_TABLE)}` : platform.quoteIdentifier(MIGRATIONS_TABLE);
   try {
-    const rows: Array<{ name: string }> = await orm.em.getConnection().execute(`select name from ${table}`);
+    const rows: Array<{ name: string }> = await orm.em.getConnection().execute(`select name from ${qualifiedTable(orm.em, MIGRATIONS_TABLE)}`);
     const applied = new Set(rows.map((row) => row.name));
     return committed.some((file) => !applied.has(file.replace(/\.(js|ts)$/, '')));
   } catch {

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { Knex } from '@mikro-orm/knex';
+import { onRequestConnection } from './request-connection';
 import type { SqlEntityManager } from './sql-entity-manager';
 
 /**
@@ -18,21 +18,16 @@ export function sqliteValue(value: unknown): unknown {
 }
 
 /**
- * Runs a statement that answers rows (a read, or a write with RETURNING; `?` placeholders) on SQLite with a statement prepared once, on the connection of
- * the request's transaction when it has one (knex's transaction client hands out its own), else
- * on the pool's; answers the rows as knex would.
+ * Runs a statement that answers rows (a read, or a write with RETURNING; `?` placeholders) on
+ * SQLite with a statement prepared once, on the request's connection (see onRequestConnection);
+ * answers the rows as knex would.
  */
-export async function allFromSqlite(em: SqlEntityManager, sql: string, params: readonly unknown[]): Promise<Array<Record<string, unknown>>> {
-  const transaction = em.getTransactionContext<Knex.Transaction>();
-  const client = (transaction ?? em.getConnection().getKnex()).client as Knex.Client;
-  const database = (await client.acquireConnection()) as Database;
-  try {
+export function allFromSqlite(em: SqlEntityManager, sql: string, params: readonly unknown[]): Promise<Array<Record<string, unknown>>> {
+  return onRequestConnection(em, (database: Database) => {
     let statements = prepared.get(database);
     if (!statements) prepared.set(database, (statements = new Map()));
     let statement = statements.get(sql);
     if (!statement) statements.set(sql, (statement = database.prepare(sql)));
     return statement.all(...params.map(sqliteValue)) as Array<Record<string, unknown>>;
-  } finally {
-    await client.releaseConnection(database);
-  }
+  });
 }
