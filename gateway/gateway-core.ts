@@ -38,6 +38,8 @@ export interface GatewayCore {
 export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   const internalToken = loadInternalToken(config);
   const sources: SubgraphSource[] = [];
+  // @apollo/gateway reads this from the environment only, when it is constructed.
+  process.env.APOLLO_TELEMETRY_DISABLED = String(config.gateway.apolloTelemetryDisabled);
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8'),
     buildService: ({ name, url }) => {

@@ -22,6 +22,9 @@ interface CacheHint {
 /** A fetch the gateway plans for a query (never a mutation): safe to share with an identical one. */
 const QUERY_OPERATION = /^\s*(?:query\b|\{)/;
 
+/** The base class's fetcher, which `process` below replaces: never called. */
+const UNUSED_FETCHER: RemoteGraphQLDataSource['fetcher'] = () => Promise.reject(new Error('a SubgraphSource calls its subgraph through its SubgraphClient'));
+
 export interface SubgraphSourceOptions {
   url: string;
   name: string;
@@ -42,7 +45,8 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
   private readonly internalToken: string;
 
   constructor(options: SubgraphSourceOptions) {
-    super({ url: options.url });
+    // Given a fetcher, the base class does not load make-fetch-happen (patches/@apollo+gateway+*.patch).
+    super({ url: options.url, fetcher: UNUSED_FETCHER });
     this.name = options.name;
     this.internalToken = options.internalToken;
     this.client = new SubgraphClient(options.url, options.maxResponseBytes);

@@ -61,6 +61,12 @@ export interface Config extends BaseSettings {
      * @default the web process's own origins, http://127.0.0.1:$WEB_PORT and http://localhost:$WEB_PORT
      */
     corsOrigins: string[];
+    /**
+     * Leaves @apollo/gateway's own telemetry off (`APOLLO_TELEMETRY_DISABLED`): left on, it sends
+     * usage metrics to Apollo's servers every hour and probes the cloud providers' metadata
+     * endpoints at start-up. @default true
+     */
+    apolloTelemetryDisabled: boolean;
   };
   web: {
     /** The gateway as the browser reaches it (`GATEWAY_PUBLIC_URL`). @default http://127.0.0.1:$GATEWAY_PORT$GATEWAY_GRAPHQL_PATH */
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlPath: read.urlPath('GATEWAY_GRAPHQL_PATH', '/graphql'),
     limits: readGatewayLimits(read),
     corsOrigins: read.origins('GATEWAY_CORS_ORIGINS', [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`]),
+    apolloTelemetryDisabled: read.boolean('APOLLO_TELEMETRY_DISABLED', true),
   };
 
   return {

@@ -14,6 +14,12 @@ describe('gateway configuration', () => {
     expect(config.gatewayUrl).toBe('http://127.0.0.1:4000/graphql');
   });
 
+  it("leaves Apollo's own telemetry off unless APOLLO_TELEMETRY_DISABLED=false", () => {
+    expect(loadConfig({}).gateway.apolloTelemetryDisabled).toBe(true);
+    expect(loadConfig({ APOLLO_TELEMETRY_DISABLED: 'false' }).gateway.apolloTelemetryDisabled).toBe(false);
+    expect(() => loadConfig({ APOLLO_TELEMETRY_DISABLED: 'maybe' })).toThrow(new ConfigError('APOLLO_TELEMETRY_DISABLED', 'must be true or false, got "maybe"'));
+  });
+
   it('takes another supergraph file, resolved to an absolute path', () => {
     expect(loadConfig({ SUPERGRAPH_PATH: supergraph }).gateway.supergraphPath).toBe(supergraph);
     expect(loadConfig({ SUPERGRAPH_PATH: relative(process.cwd(), supergraph) }).gateway.supergraphPath).toBe(supergraph);
