@@ -130,8 +130,13 @@ describe('the REST surface fuzzed from its OpenAPI document', () => {
   }
 });
 
+/**
+ * The path with its parameters filled in. A value that is empty, `.` or `..` becomes `x`: URLs drop
+ * dot segments (`%2E` too), so no client can send such a value as a path segment.
+ */
 function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(values[name] || 'x'));
+  const segment = (value: string | undefined) => (!value || value === '.' || value === '..' ? 'x' : value);
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(segment(values[name])));
 }
 
 function encodeBody(type: string, value: unknown): string {
