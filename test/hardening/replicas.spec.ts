@@ -114,7 +114,8 @@ const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replic
 
     // Health checks (and failed connections) mark each one down; nothing says how fast.
     await eventually(async () => (await servers(1)).every((server) => server.status === 'DOWN'), PATIENCE_MS, 'HAProxy marking every killed replica down');
-    expect((await servers(2)).map((server) => [server.server, server.status])).toEqual(STACK_PROCESSES.map((part) => [serverName(part, 2), 'UP']));
+    // Serving: `UP`, or `UP 1/2` when a check of a survivor failed on the loaded machine and the next may pass.
+    expect((await servers(2)).map((server) => [server.server, server.status.split(' ')[0]])).toEqual(STACK_PROCESSES.map((part) => [serverName(part, 2), 'UP']));
     await load.acknowledgedMore(STEP);
 
     // Subscribers of the survivors: their upstream sockets (shim → gateway, gateway → guard) may
