@@ -14,6 +14,15 @@ describe('storable text', () => {
     expect(holdsUnstorableText({ a: [{ b: ['ok', 'no\u0000'] }] })).toBe(true);
     expect(holdsUnstorableText({ 'k\ud800': 1 })).toBe(true);
     expect(holdsUnstorableText({ a: [1, true, null, { b: 'fine' }] })).toBe(false);
+    expect(holdsUnstorableText('no\u0000')).toBe(true);
+    expect(holdsUnstorableText(12)).toBe(false);
+  });
+
+  it('walks an array of half a million items (what a 1 MB body holds) without overflowing the stack', () => {
+    const long = new Array<unknown>(500_000).fill(0);
+    expect(holdsUnstorableText({ long })).toBe(false);
+    long[499_999] = '\ud800';
+    expect(holdsUnstorableText({ long })).toBe(true);
   });
 });
 

@@ -15,13 +15,17 @@ export function isUnstorableText(value: string): boolean {
  * Iterative, so a deep value cannot overflow the stack here.
  */
 export function holdsUnstorableText(value: unknown): boolean {
+  // Most values are one string or none (a field of a body): no walk for them.
+  if (typeof value === 'string') return isUnstorableText(value);
+  if (value === null || typeof value !== 'object') return false;
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
       if (isUnstorableText(next)) return true;
     } else if (Array.isArray(next)) {
-      pending.push(...next);
+      // Item by item: spreading a long array into push's arguments overflows the stack.
+      for (const item of next) pending.push(item);
     } else if (next !== null && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
         if (isUnstorableText(key)) return true;

@@ -50,6 +50,14 @@ describeEachDatabase('hardening: request limits at the gateway', (target) => {
     await expectServing(target);
   });
 
+  it('reads a variable of half a million list items (a body just under 1 MB) and answers as GraphQL does, not with a 500', async () => {
+    const variables = { x: new Array<number>(500_000).fill(0) };
+    const response = await postJson(target.gatewayUrl, { query: 'query($x: [Int]) { __typename }', variables });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Variable "$x" is never used.', extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) })]);
+    await expectServing(target);
+  });
+
   it('refuses `guardCapabilities { protocolVersion }` 4,000 times and 21 root fields', async () => {
     await expectRefused(target, `{ ${'guardCapabilities { protocolVersion } '.repeat(4_000)}}`, 'MAX_TOKENS_LIMIT');
     await expectRefused(target, `{ ${'guardCapabilities { protocolVersion } '.repeat(21)}}`, 'MAX_ROOT_FIELDS_LIMIT');
