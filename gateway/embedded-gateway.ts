@@ -3,6 +3,7 @@ import { AppError } from '../lib/errors';
 import { GatewayOperationError, type GraphExecutor, type Operation } from '../lib/graph-client';
 import { REQUEST_ID_HEADER, type Logger } from '../lib/logging';
 import { createGatewayCore, type GatewayCore } from './gateway-core';
+import { sentVariables } from './sent-variables';
 
 /**
  * The gateway's executor in the process of its caller (the shim): the same supergraph, subgraph
@@ -21,8 +22,7 @@ export class EmbeddedGateway implements GraphExecutor {
   }
 
   async run<Result, Variables>(operation: Operation<Result, Variables>, variables: Variables, headers: Record<string, string>): Promise<Result> {
-    // As the variables would arrive over HTTP: `undefined` left out, dates as strings.
-    const sent = JSON.parse(JSON.stringify(variables ?? {})) as Record<string, unknown>;
+    const sent = sentVariables(variables);
     const refused = this.core.limits.check(operation.query, sent);
     if (refused) throw new GatewayOperationError(refused.toJSON());
     const context = this.core.contextOf(headers, headers[REQUEST_ID_HEADER] ?? '', undefined);
