@@ -10,3 +10,4 @@ export { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './outage';
 export { PreparedRead } from './prepared-read';
 export { BulkInsert } from './bulk-insert';
 export type { BulkInsertOptions } from './bulk-insert';
+export { newTimeOrderedId } from './time-ordered-id';

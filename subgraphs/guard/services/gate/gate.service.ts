@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newTimeOrderedId } from '../../../../lib/db';
 import { AppError } from '../../../../lib/errors';
 import { ToolAction, WorkflowState } from '../../entities';
 import type { ApprovalService } from '../approvals/approval.service';
@@ -138,7 +139,7 @@ export class GateService {
     if (projectedMicrocents > 0) {
       const leaseId = await this.state.pools.reserve(workflow, projectedMicrocents);
       if (!leaseId) return this.budgetRefusal(call);
-      reservationId = randomUUID();
+      reservationId = newTimeOrderedId();
       this.state.reservations.add({ id: reservationId, organisationId: workflow.organisationId, workflowId: workflow.id, leaseId, executionId, projectedMicrocents, createdAt: new Date() });
     } else if (this.remainingMicrocents(workflow) <= 0) {
       return this.budgetRefusal(call);

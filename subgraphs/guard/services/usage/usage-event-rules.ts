@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newTimeOrderedId } from '../../../../lib/db';
 import { badInput } from '../../../../lib/errors';
 import { checkOptionalCount, checkOptionalText, checkRequiredText } from '../../../../lib/validation';
 import type { UsageEvent } from '../../entities';
@@ -45,7 +45,7 @@ export function checkUsageEvent(event: UsageEventRequest): UsageEventRow {
   const inputTokens = checkOptionalCount(event.inputTokens, 'inputTokens', MAX_ESTIMATED_TOKENS) ?? tokens ?? 0;
   const outputTokens = checkOptionalCount(event.outputTokens, 'outputTokens', MAX_ESTIMATED_TOKENS) ?? 0;
   return {
-    id: randomUUID(),
+    id: newTimeOrderedId(),
     eventId,
     type,
     workflowRef,

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, badInput } from '../../../../lib/errors';
-import type { SqlEntityManager } from '../../../../lib/db';
+import { newTimeOrderedId, type SqlEntityManager } from '../../../../lib/db';
 import { MICROCENTS_PER_CENT, UsageEvent, type Reservation } from '../../entities';
 import type { BudgetLedger, ConsumeOutcome } from '../budget/budget-ledger';
 import type { BudgetTotals } from '../shared/budget-totals';
@@ -75,7 +74,7 @@ export class UsageTrackService {
     await em
       .createQueryBuilder(UsageEvent)
       .insert({
-        id: randomUUID(),
+        id: newTimeOrderedId(),
         organisationId: caller.organisationId,
         eventId: `reservation:${reservation.id}`,
         type: 'llm_call',
