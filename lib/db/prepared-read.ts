@@ -33,7 +33,8 @@ const marker = (name: string) => `\u0000prepared-read:${name}\u0000`;
  * loads entities.
  */
 export class PreparedRead<Entity extends object, Param extends string = never> {
-  private readonly compiled = new WeakMap<IDatabaseDriver, Compiled<Param>>();
+  /** Per database (dialect), per column choice ('' for the query's own). */
+  private readonly compiled = new WeakMap<IDatabaseDriver, Map<string, Compiled<Param>>>();
 
   constructor(
     private readonly entity: EntityName<Entity>,
@@ -43,9 +44,15 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
     private readonly build: (qb: QueryBuilder<Entity>, param: (name: Param) => string) => QueryBuilder<Entity>,
   ) {}
 
-  async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<EntityData<Entity>[]> {
+  /**
+   * `properties`, when given, narrows the columns read to those (the fields a GraphQL selection
+   * asks for, say), each choice prepared once; one that names anything but a column of the
+   * entity reads what the query itself selects.
+   */
+  async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>, properties?: readonly string[]): Promise<EntityData<Entity>[]> {
     const driver = em.getDriver();
-    const { sql, bindings, meta, converted, platform } = this.compiled.get(driver) ?? this.compile(em);
+    const key = properties?.join(',') ?? '';
+    const { sql, bindings, meta, converted, platform } = this.compiled.get(driver)?.get(key) ?? this.compile(em, key, properties);
     const params = bindings.map((binding) => ('param' in binding ? values[binding.param] : binding.value));
     const sqlEm = sqlEntityManager(em);
     const rows: Array<Record<string, unknown>> =
@@ -61,17 +68,18 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
     return (await this.all(em, values))[0] ?? null;
   }
 
-  private compile(em: EntityManager): Compiled<Param> {
+  private compile(em: EntityManager, key: string, properties?: readonly string[]): Compiled<Param> {
     const markers = new Map<string, Param>();
     const param = (name: Param) => {
       const value = marker(name);
       markers.set(value, name);
       return value;
     };
+    const meta = em.getMetadata().get<Entity>(this.entityName());
     const qb = this.build(sqlEntityManager(em).createQueryBuilder(this.entity), param);
+    if (properties?.length && properties.every((name) => isColumn(meta, name))) qb.select(properties as never);
     // `?` placeholders (not the dialect's native `$1`): MikroORM formats values into them itself.
     const { sql, bindings } = qb.getKnexQuery().toSQL();
-    const meta = em.getMetadata().get<Entity>(this.entityName());
     const compiled: Compiled<Param> = {
       sql,
       bindings: bindings.map((value) => (typeof value === 'string' && markers.has(value) ? { param: markers.get(value)! } : { value })),
@@ -79,11 +87,18 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
       converted: meta.props.flatMap((prop) => (prop.customType ? [{ name: prop.name, type: prop.customType as Type<unknown> }] : [])),
       platform: em.getPlatform(),
     };
-    this.compiled.set(em.getDriver(), compiled);
+    const byColumns = this.compiled.get(em.getDriver()) ?? new Map<string, Compiled<Param>>();
+    this.compiled.set(em.getDriver(), byColumns.set(key, compiled));
     return compiled;
   }
 
   private entityName(): string {
     return typeof this.entity === 'string' ? this.entity : (this.entity as { name: string }).name;
   }
+}
+
+/** A property stored in one column of the entity's own table. */
+function isColumn(meta: EntityMetadata, name: string): boolean {
+  const prop = meta.properties[name as keyof typeof meta.properties] as EntityMetadata['props'][number] | undefined;
+  return !!prop && prop.persist !== false && prop.fieldNames?.length === 1;
 }

@@ -7,3 +7,4 @@ export { runSubgraph, startSubgraphProcess } from './run-subgraph';
 export type { RunningSubgraph } from './run-subgraph';
 export type { RequestScope, SubgraphContext, SubgraphDefinition, SubgraphRuntime } from './subgraph-definition';
 export { formatSubgraphError } from './format-error';
+export { selectedProperties } from './selected-properties';

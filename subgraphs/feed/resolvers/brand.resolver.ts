@@ -1,4 +1,6 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { selectedProperties } from '../../../lib/subgraph-kit';
 import type { Brand } from '../entities';
 import type { BrandRecord } from '../services/brand-reads';
 import { BrandType } from '../types/brand.type';
@@ -10,8 +12,12 @@ import type { FeedContext } from './feed-context';
 @Resolver(() => BrandType)
 export class BrandResolver {
   @Query(() => [BrandType], { description: 'Available brands; `featured` narrows to the featured ones (or the others).' })
-  brands(@Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null, @Ctx() { services }: FeedContext): Promise<BrandRecord[]> {
-    return services.brands.list(featured);
+  brands(
+    @Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null,
+    @Ctx() { services }: FeedContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<BrandRecord[]> {
+    return services.brands.list(featured, selectedProperties(info, BrandType));
   }
 
   @Query(() => BrandType, { description: 'One brand; NOT_FOUND for an unknown or malformed id.' })

@@ -14,8 +14,11 @@ const availableFeatured = new PreparedRead(Brand, ['featured'], (qb, param) =>
   qb.select('*').where({ availability: true, isFeatured: param('featured') }).orderBy({ createdAt: 'asc', id: 'asc' }),
 );
 
-/** Available brands; only the featured ones (or only the others) when `featured` is given. */
-export async function readAvailableBrands(em: EntityManager, featured: boolean | null): Promise<BrandRecord[]> {
-  const rows = featured === null ? await available.all(em) : await availableFeatured.all(em, { featured });
+/**
+ * Available brands; only the featured ones (or only the others) when `featured` is given. With
+ * `properties`, only those are read (a brand's description may be long): the rows hold no others.
+ */
+export async function readAvailableBrands(em: EntityManager, featured: boolean | null, properties?: readonly string[]): Promise<BrandRecord[]> {
+  const rows = featured === null ? await available.all(em, {}, properties) : await availableFeatured.all(em, { featured }, properties);
   return rows as BrandRecord[];
 }

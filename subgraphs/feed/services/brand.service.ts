@@ -15,9 +15,12 @@ export class BrandService {
     private readonly sessions: FeedSessionService,
   ) {}
 
-  /** Available brands, oldest first; only the featured ones (or only the others) when asked. */
-  async list(featured?: boolean | null): Promise<BrandRecord[]> {
-    return readAvailableBrands(this.em, featured ?? null);
+  /**
+   * Available brands, oldest first; only the featured ones (or only the others) when asked.
+   * `properties` narrows what is read of each (the fields a selection asks for).
+   */
+  async list(featured?: boolean | null, properties?: readonly string[]): Promise<BrandRecord[]> {
+    return readAvailableBrands(this.em, featured ?? null, properties);
   }
 
   /** One brand, available or not; a malformed id is as unknown as a missing one. */

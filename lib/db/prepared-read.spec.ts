@@ -1,0 +1,30 @@
+import { Brand } from '../../subgraphs/feed/entities';
+import { feedDatabase } from '../../subgraphs/feed/feed-database';
+import { scratchOrmForSuite, TEST_DIALECTS } from '../../test/support/scratch-domain-database';
+import { PreparedRead } from './prepared-read';
+
+describe.each(TEST_DIALECTS)('PreparedRead on %s', (dialect) => {
+  const ormOf = scratchOrmForSuite(feedDatabase, dialect);
+  const byName = new PreparedRead(Brand, ['name'], (qb, param) => qb.select('*').where({ name: param('name') }));
+
+  beforeAll(async () => {
+    const brand = new Brand({ name: 'Narrow', description: 'a long story', url: 'https://narrow.example.com', featuredImage: 'https://narrow.example.com/logo.png', availability: true, isFeatured: false });
+    await ormOf().em.fork().persistAndFlush(brand);
+  });
+
+  it('reads every column of the query, or only the properties asked for, each choice prepared once', async () => {
+    const em = ormOf().em.fork();
+    const [whole] = await byName.all(em, { name: 'Narrow' });
+    expect(whole).toMatchObject({ name: 'Narrow', description: 'a long story', availability: true, subscriberCount: 0, createdAt: expect.any(Date) });
+    for (let i = 0; i < 2; i++) {
+      const [narrow] = await byName.all(em, { name: 'Narrow' }, ['id', 'name', 'subscriberCount']);
+      expect(narrow).toEqual({ id: whole.id, name: 'Narrow', subscriberCount: 0 });
+    }
+    expect(await byName.all(em, { name: 'Narrow' })).toEqual([whole]);
+  });
+
+  it('reads what the query selects when a property asked for is no column', async () => {
+    const [read] = await byName.all(ormOf().em.fork(), { name: 'Narrow' }, ['name', 'products']);
+    expect(read).toMatchObject({ name: 'Narrow', description: 'a long story' });
+  });
+});

@@ -1,0 +1,50 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+
+/** Per object type class: its plain fields (no arguments, no field resolver), schema name → property. */
+const plainFieldsByType = new WeakMap<Function, Map<string, string>>();
+
+function plainFieldsOf(type: Function): Map<string, string> {
+  let fields = plainFieldsByType.get(type);
+  if (!fields) {
+    const storage = getMetadataStorage();
+    // A field resolver knows its object type once the schema is built; its resolver class always does.
+    const objectTypeOf = (resolver: (typeof storage.fieldResolvers)[number]) =>
+      resolver.getObjectType?.() ?? storage.resolverClasses.find((resolverClass) => resolverClass.target === resolver.target)?.getObjectType();
+    const resolved = new Set(storage.fieldResolvers.filter((resolver) => objectTypeOf(resolver) === type).map((resolver) => resolver.schemaName));
+    fields = new Map(
+      storage.fields.filter((field) => field.target === type && !field.params?.length && !resolved.has(field.schemaName)).map((field) => [field.schemaName, field.name]),
+    );
+    plainFieldsByType.set(type, fields);
+  }
+  return fields;
+}
+
+/**
+ * The properties of `type` (a type-graphql object type whose values the resolver reads from
+ * rows) that the current field's selection asks for, sorted, through fragments too: what a read
+ * needs to load. Undefined when the selection asks for anything else (a field with arguments or
+ * its own resolver, which may need any column): then read everything.
+ */
+export function selectedProperties(info: GraphQLResolveInfo, type: Function): string[] | undefined {
+  const fields = plainFieldsOf(type);
+  const properties = new Set<string>();
+  const pending: SelectionSetNode[] = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  while (pending.length > 0) {
+    for (const selection of pending.pop()!.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value === '__typename') continue;
+        const property = fields.get(selection.name.value);
+        if (property === undefined) return undefined;
+        properties.add(property);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        pending.push(selection.selectionSet);
+      } else {
+        const fragment = info.fragments[selection.name.value];
+        if (!fragment) return undefined;
+        pending.push(fragment.selectionSet);
+      }
+    }
+  }
+  return [...properties].sort();
+}
