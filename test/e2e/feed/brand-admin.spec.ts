@@ -22,6 +22,24 @@ describeEachDatabase('feed: brands over GraphQL', (target) => {
     expect(listed.data.brands).toContainEqual({ _id: brand._id, isFeatured: false });
   });
 
+  it('lists brands with whatever a selection asks for: a few fields, fragments, every field, the store\'s products', async () => {
+    const brand = await createBrand(target, admin, { description: 'Listed in full' });
+    const listed = async (selection: string, fragments = '') => {
+      const result = await graphql(target, `query { brands(featured: false) { ${selection} } } ${fragments}`);
+      expect(result.errors).toBeUndefined();
+      return (result.data.brands as Array<{ _id?: string }>).find((item) => item._id === brand._id);
+    };
+    expect(await listed('_id name subscriberCount')).toEqual({ _id: brand._id, name: brand.name, subscriberCount: 0 });
+    expect(await listed('_id ...Parts ... on Brand { url } __typename', 'fragment Parts on Brand { description }')).toEqual({
+      _id: brand._id,
+      description: 'Listed in full',
+      url: brand.url,
+      __typename: 'Brand',
+    });
+    expect(await listed(BRAND_FIELDS)).toEqual(brand);
+    expect(await listed('_id products { id }')).toEqual({ _id: brand._id, products: [] });
+  });
+
   it('lets an admin create, update, feature and delete a brand', async () => {
     const created = await createBrand(target, admin, { description: 'Shoes' });
     expect(created).toMatchObject({ description: 'Shoes', availability: true, isFeatured: false, subscriberCount: 0 });
