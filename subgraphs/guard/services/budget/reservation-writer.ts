@@ -86,7 +86,10 @@ export class ReservationWriter {
   }
 }
 
-/** The whole row of a new reservation: what the entity's defaults would fill in, spelled out. */
+/**
+ * The whole row of a new reservation: what the entity's defaults would fill in, spelled out. The
+ * reservation is spread after them: V8 builds `{ ...reservation, more }` a hidden class per object.
+ */
 function openRow(reservation: NewReservation) {
-  return { ...reservation, status: ReservationStatus.open, actualMicrocents: null, consumeKey: null, closedAt: null };
+  return { status: ReservationStatus.open, actualMicrocents: null, consumeKey: null, closedAt: null, ...reservation };
 }

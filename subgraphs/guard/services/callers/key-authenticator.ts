@@ -58,7 +58,7 @@ export class KeyAuthenticator {
     const grant = await this.keys.lookup(hashApiKey(apiKey));
     if (!grant) throw new AppError('API_KEY_INVALID');
     if (grant.revoked) throw new AppError('API_KEY_REVOKED');
-    return { ...grant, apiKey };
+    return { apiKey, ...grant };
   }
 
   private async checkSignature(caller: KeyCaller, headers: Readonly<Record<string, string | undefined>>): Promise<void> {
