@@ -5,7 +5,7 @@ import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { AllowedHosts, closeServer, createHttpServer, listen, NO_TRUSTED_PROXIES, trustProxies, type TrustedProxies } from '../lib/net';
 import { MemoryLeakyBucket, openLeakyBucket, STORE_API_BUCKET, type LeakyBucket } from '../lib/rate-limit';
-import { graphqlEndpointCheck, mountOperations, serveProcessMetrics, type ReadinessCheck } from '../lib/operations';
+import { graphqlEndpointCheck, mountOperations, requestBookkeeping, serveProcessMetrics, type ReadinessCheck } from '../lib/operations';
 import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
@@ -14,6 +14,7 @@ import { EmbeddedGateway } from '../gateway/embedded-gateway';
 import { GatewayClient } from '../lib/graph-client';
 import { referenceRouter } from './reference/reference.router';
 import { shimDocument } from './reference/shim-document';
+import { RouteFront } from './kit/route-front';
 import { ShimGateway } from './kit/shim-gateway';
 import { installerRouter, type InstallerRouterSettings } from './installer/installer.router';
 import { modulesRouter } from './modules/modules.router';
@@ -42,6 +43,8 @@ export interface ShimParts {
   checks: readonly ReadinessCheck[];
   /** Load balancers whose `X-Forwarded-For` names the caller. */
   trustedProxies: TrustedProxies;
+  /** Where the guard's and the feed's routes of fixed paths are served besides express (see RouteFront). */
+  front: RouteFront;
 }
 
 /**
@@ -64,8 +67,8 @@ export function buildShimApp(
   app.use(allowedHosts.middleware());
   app.use(githubAliasRouter(gateway));
   app.use(accountsRouter(gateway));
-  app.use(feedRouter(gateway));
-  app.use(guardRouter(gateway));
+  app.use(feedRouter(gateway, parts.front));
+  app.use(guardRouter(gateway, parts.front));
   app.use(appTokenRouter(gateway));
   app.use('/v1/:store_id', storeRouter({ gateway, ...(parts.store ?? { bucket: new MemoryLeakyBucket(STORE_API_BUCKET) }) }));
   app.use(installerRouter(gateway, parts.installer ?? { enabled: true, maxPackageBytes: 50 * 1024 * 1024 }));
@@ -89,15 +92,15 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   });
   const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl)];
   const trustedProxies = trustProxies(config.trustedProxies);
-  const httpServer = createHttpServer(
-    buildShimApp(gateway, logger, allowedHosts, {
-      store: { bucket, publicBaseUrl: config.storeApi.publicBaseUrl },
-      installer: config.installer,
-      checks,
-      trustedProxies,
-    }),
-    config.http,
-  );
+  const front = new RouteFront();
+  const app = buildShimApp(gateway, logger, allowedHosts, {
+    store: { bucket, publicBaseUrl: config.storeApi.publicBaseUrl },
+    installer: config.installer,
+    checks,
+    trustedProxies,
+    front,
+  });
+  const httpServer = createHttpServer(front.listener(app, { bookkeeping: requestBookkeeping(logger), allowedHosts, trustedProxies }), config.http);
   const operations = await serveProcessMetrics({ service: 'rest-shim', logger, checks, metrics: config.metrics });
   const controlChannel = serveControlChannel({
     httpServer,

@@ -3,6 +3,7 @@ import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRespons
 import type { Logger } from 'pino';
 import { AppError } from '../errors';
 import { markRoute } from '../tracing/route-marker';
+import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from './declared-body';
 import { GRAPHQL_BODY_LIMIT_BYTES, answerFault, answerJson, unreadableBody } from './graphql-body';
 
 /** A request as the front hands it on: with the id and logger its bookkeeping gave it. */
@@ -26,10 +27,6 @@ export interface GraphQLFrontOptions<Context extends BaseContext> {
   originToExpress?: boolean;
 }
 
-/** `application/json`, optionally in UTF-8: the body express's JSON parser reads without iconv. */
-const PLAIN_JSON = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
-/** A strict JSON body starts with an object or an array, as express's parser requires. */
-const STRICT_START = /^[\x20\x09\x0a\x0d]*[{[]/;
 
 /**
  * The cheapest HTTP front Apollo Server allows, for the request nearly every call is: a POST of
@@ -43,11 +40,8 @@ export function graphqlFront<Context extends BaseContext>(options: GraphQLFrontO
   const extraHeaders = Object.entries(options.headers ?? {});
   const takes = (req: IncomingMessage): boolean => {
     if (req.method !== 'POST' || req.url !== options.path) return false;
-    const { headers } = req;
-    if (headers['content-encoding'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
-    if (options.originToExpress && headers.origin !== undefined) return false;
-    const length = Number(headers['content-length']);
-    return Number.isInteger(length) && length <= GRAPHQL_BODY_LIMIT_BYTES && PLAIN_JSON.test(headers['content-type'] ?? '');
+    if (options.originToExpress && req.headers.origin !== undefined) return false;
+    return plainJsonLength(req, GRAPHQL_BODY_LIMIT_BYTES) !== undefined;
   };
   return (req, res) => {
     if (!takes(req)) return fallback(req, res);
@@ -62,11 +56,11 @@ export function graphqlFront<Context extends BaseContext>(options: GraphQLFrontO
 }
 
 async function serve<Context extends BaseContext>(req: FrontRequest, res: ServerResponse, options: GraphQLFrontOptions<Context>): Promise<void> {
-  const text = await readBody(req, Number(req.headers['content-length']));
+  const text = (await readDeclaredBody(req, Number(req.headers['content-length'])).catch(lengthMismatch))?.toString('utf8');
   if (text === undefined) return;
   let body: unknown;
   try {
-    if (!STRICT_START.test(text)) throw new SyntaxError('not an object or an array');
+    if (!STRICT_JSON_START.test(text)) throw new SyntaxError('not an object or an array');
     body = JSON.parse(text);
   } catch {
     return answerFault(req, res, new AppError('MALFORMED_BODY', 'The request body is not valid JSON'));
@@ -84,21 +78,9 @@ async function serve<Context extends BaseContext>(req: FrontRequest, res: Server
   await write(res, answer);
 }
 
-/** The body as text, or undefined when the client went away before sending it all. */
-function readBody(req: IncomingMessage, length: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const body = Buffer.allocUnsafe(length);
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      // Node's parser never gives more than the declared length; the check keeps the copy safe.
-      if (received + chunk.length > length) return reject(new AppError('MALFORMED_BODY', 'The request body does not match its Content-Length'));
-      chunk.copy(body, received);
-      received += chunk.length;
-    });
-    req.once('end', () => (received === length ? resolve(body.toString('utf8', 0, length)) : resolve(undefined)));
-    req.once('aborted', () => resolve(undefined));
-    req.once('error', () => resolve(undefined));
-  });
+/** A body longer than declared: the fault is the client's. */
+function lengthMismatch(): never {
+  throw new AppError('MALFORMED_BODY', 'The request body does not match its Content-Length');
 }
 
 async function write(res: ServerResponse, answer: HTTPGraphQLResponse): Promise<void> {

@@ -3,6 +3,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
 
 /** Bodies above this size are refused with 413 before any parsing. */
 export const BODY_LIMIT = '1mb';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The body-parser-style type of a body nested deeper than MAX_JSON_DEPTH, for the renderers. */
 export const TOO_DEEP = 'entity.too.deep';
@@ -13,11 +14,16 @@ export const TOO_DEEP = 'entity.too.deep';
  */
 export const boundedJsonDepth: RequestHandler = (req, _res, next) => {
   if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
-    next(Object.assign(new Error(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`), { type: TOO_DEEP, status: 400 }));
+    next(bodyParserError(TOO_DEEP, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`));
     return;
   }
   next();
 };
+
+/** A failure to read a body, as express's body parsers report one: a 400 of the `type` the renderers know. */
+export function bodyParserError(type: string, message: string): Error {
+  return Object.assign(new Error(message), { type, status: 400, expose: true });
+}
 
 /** JSON and form-encoded bodies, both capped; parse failures flow to the router's renderer. */
 export function legacyBodyParsers(): RequestHandler[] {

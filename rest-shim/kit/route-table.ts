@@ -1,9 +1,10 @@
-import type { Router, RequestHandler } from 'express';
+import type { Router, Response } from 'express';
 import { methodNotAllowed } from './method-not-allowed';
 import { operationOf } from '../../lib/graph-client';
 import { requestOrigin } from './pagination';
 import { RequestReader, legacyFieldError, type FaultError, type ReaderOptions } from './request-reader';
 import type { GraphRoute, RouteInput } from './route';
+import type { FrontApi, FrontHandler, RouteFront } from './route-front';
 import type { ShimGateway } from './shim-gateway';
 
 export interface RouteTableOptions extends ReaderOptions {
@@ -13,6 +14,8 @@ export interface RouteTableOptions extends ReaderOptions {
   otherMethods?: Record<string, string[]>;
   /** The origin of links the routes write (`PUBLIC_BASE_URL`). @default the request's scheme and host */
   publicBaseUrl?: string;
+  /** Serve the table's routes of fixed paths through this front too, as the API's router would. */
+  front?: { routes: RouteFront; api: FrontApi };
 }
 
 /**
@@ -28,12 +31,17 @@ export function mountRouteTable(router: Router, routes: readonly GraphRoute[], g
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   for (const [path, rows] of byPath) {
     const mounted = router.route(path);
-    for (const route of rows) mounted[route.method](handlerOf(route, gateway, faultError, readerOptions, options.publicBaseUrl));
+    for (const route of rows) {
+      const handler = handlerOf(route, gateway, faultError, readerOptions, options.publicBaseUrl);
+      mounted[route.method](handler);
+      // Links to other pages are written from what express parses of the URL: those stay with it.
+      if (!route.replyHeaders) options.front?.routes.add(options.front.api, route.method, path, handler);
+    }
     mounted.all(methodNotAllowed(...rows.map((route) => route.method.toUpperCase()), ...(options.otherMethods?.[path] ?? [])));
   }
 }
 
-function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError, readerOptions: ReaderOptions, publicBaseUrl?: string): RequestHandler {
+function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError, readerOptions: ReaderOptions, publicBaseUrl?: string): FrontHandler {
   const reader = new RequestReader(route, readerOptions);
   const operation = operationOf(route.operation);
   const status = route.status ?? 200;
@@ -49,6 +57,24 @@ function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultErr
       const location = { origin: requestOrigin(req, publicBaseUrl), path: req.baseUrl + req.path, search: query === -1 ? '' : req.originalUrl.slice(query + 1) };
       for (const [name, value] of Object.entries(route.replyHeaders(data, input, location))) res.setHeader(name, value);
     }
-    res.status(status).json(route.reply(data, input));
+    sendJson(res, status, route.reply(data, input));
   };
+}
+
+/**
+ * What `res.status(status).json(body)` sends when ETags are off, without express's send path: the
+ * body serialised once, its length, JSON's type unless the route set another, no body for 204
+ * and 304 (Node leaves it out of an answer to HEAD).
+ */
+function sendJson(res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  if (status === 204 || status === 304) {
+    for (const name of ['content-type', 'content-length', 'transfer-encoding']) res.removeHeader(name);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body) ?? '';
+  if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
