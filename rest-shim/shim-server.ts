@@ -43,7 +43,7 @@ export interface ShimParts {
   checks: readonly ReadinessCheck[];
   /** Load balancers whose `X-Forwarded-For` names the caller. */
   trustedProxies: TrustedProxies;
-  /** Where the guard's and the feed's routes of fixed paths are served besides express (see RouteFront). */
+  /** Where the accounts', feed's and guard's routes of fixed paths are served besides express (see RouteFront). */
   front: RouteFront;
 }
 
@@ -65,8 +65,8 @@ export function buildShimApp(
   app.set('trust proxy', parts.trustedProxies ?? NO_TRUSTED_PROXIES);
   mountOperations(app, { service: 'rest-shim', logger, checks: parts.checks ?? [] });
   app.use(allowedHosts.middleware());
-  app.use(githubAliasRouter(gateway));
-  app.use(accountsRouter(gateway));
+  app.use(githubAliasRouter(gateway, parts.front));
+  app.use(accountsRouter(gateway, parts.front));
   app.use(feedRouter(gateway, parts.front));
   app.use(guardRouter(gateway, parts.front));
   app.use(appTokenRouter(gateway));

@@ -156,6 +156,16 @@ describe('RouteFront', () => {
   });
 
   it.each([
+    ['/auth/login', '{"email": 3}'],
+    ['/user/createFromGitHub', '{"email": "a@b.c"}'],
+  ])('answers %s’s faults in the accounts API’s words, as express does', async (path, body) => {
+    const { answer, frontTook } = await sameAnswer('POST', path, JSON_TYPE, body);
+    expect(frontTook).toBe(true);
+    expect(answer.status).toBe(400);
+    expect(answer.calls).toEqual([]);
+  });
+
+  it.each([
     ['a trailing slash', 'POST', '/api/v1/gate/', { ...PROTOCOL, ...JSON_TYPE }, JSON.stringify(GATE)],
     ['a query string', 'GET', '/api/brand/list?access_token=t', {}, undefined],
     ['a form body', 'POST', '/api/user/login', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40b.c&password=x'],

@@ -51,10 +51,14 @@ export interface RouteFrontOptions {
 export class RouteFront {
   private readonly routes = new Map<string, FrontRoute>();
 
-  /** Serves `method path` here as well as through express, when the path has no parameters. */
+  /**
+   * Serves `method path` here as well as through express, when the path has no parameters. The
+   * first router to add a route keeps it, as express gives a request to the first that matches.
+   */
   add(api: FrontApi, method: Method, path: string, handler: FrontHandler): void {
-    if (/[:*?(){}]/.test(path)) return;
-    this.routes.set(`${method.toUpperCase()} ${path}`, { api, path, handler });
+    const key = `${method.toUpperCase()} ${path}`;
+    if (/[:*?(){}]/.test(path) || this.routes.has(key)) return;
+    this.routes.set(key, { api, path, handler });
   }
 
   /** The server's request listener: this front, and `app` for everything it does not take. */
