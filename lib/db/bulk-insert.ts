@@ -10,7 +10,7 @@ import { allFromSqliteInTurn, sqliteValue } from './sqlite-statements';
 interface Column {
   property: string;
   name: string;
-  /** The column's type as the schema declares it (PostgreSQL casts each array to it). */
+  /** The column's type as the schema declares it (PostgreSQL casts each value of the batch to it). */
   type: string;
   /** A JSON column. */
   json: boolean;

@@ -1,9 +1,8 @@
 import express, { type RequestHandler } from 'express';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
 
-/** Bodies above this size are refused with 413 before any parsing. */
-export const BODY_LIMIT = '1mb';
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Bodies above this size (1 MiB, in bytes) are refused with 413 before any parsing. */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** The body-parser-style type of a body nested deeper than MAX_JSON_DEPTH, for the renderers. */
 export const TOO_DEEP = 'entity.too.deep';

@@ -5,7 +5,7 @@ import { peerAddress, type AllowedHosts, type TrustedProxies } from '../../lib/n
 import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from '../../lib/net/declared-body';
 import { markRoute } from '../../lib/tracing/route-marker';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
-import { BODY_LIMIT_BYTES, bodyParserError, TOO_DEEP } from './body-parsers';
+import { BODY_LIMIT, bodyParserError, TOO_DEEP } from './body-parsers';
 import type { Method } from './route';
 
 /** What an API's router does around its table's routes, for the front to do the same. */
@@ -65,12 +65,12 @@ export class RouteFront {
   listener(app: Express, options: RouteFrontOptions): RequestListener {
     return (req, res) => {
       const route = this.routes.get(`${req.method} ${req.url}`);
-      const length = route && this.takes(req, options.allowedHosts);
-      if (length === undefined) return app(req, res);
-      options.bookkeeping(req, res, route!.path);
-      markRoute(route!.path);
-      const { request, response } = routed(req, res, route!.path, options.trustedProxies);
-      serve(request, response, route!, length).catch((error: unknown) => fail(app, request, response, route!.api, error));
+      const length = route ? this.takes(req, options.allowedHosts) : undefined;
+      if (!route || length === undefined) return app(req, res);
+      options.bookkeeping(req, res, route.path);
+      markRoute(route.path);
+      const { request, response } = routed(req, res, route.path, options.trustedProxies);
+      serve(request, response, route, length).catch((error: unknown) => fail(app, request, response, route.api, error));
     };
   }
 
@@ -80,7 +80,7 @@ export class RouteFront {
     const { headers } = req;
     if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) return req.method === 'GET' ? 0 : undefined;
     if (req.method === 'GET') return undefined;
-    const length = plainJsonLength(req, BODY_LIMIT_BYTES);
+    const length = plainJsonLength(req, BODY_LIMIT);
     return length !== undefined && length > 0 ? length : undefined;
   }
 }

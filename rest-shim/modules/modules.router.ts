@@ -1,7 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { badInput } from '../../lib/errors';
 import { ModuleRecordCreateDocument, ModuleRecordUpdateDocument } from '../generated/graph';
-import { boundedJsonDepth } from '../kit/body-parsers';
+import { BODY_LIMIT, boundedJsonDepth } from '../kit/body-parsers';
 import { operationOf } from '../../lib/graph-client';
 import { RequestReader, legacyFieldError } from '../kit/request-reader';
 import { mountRouteTable } from '../kit/route-table';
@@ -22,7 +22,7 @@ function recordValues(req: Request): Record<string, unknown> {
 /** `/backend/api/<module>/<model>/[<id>]`: the data API of live modules, for members of the module (JWT). */
 export function modulesRouter(gateway: ShimGateway, publicBaseUrl?: string): Router {
   const router = Router({ strict: false });
-  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
+  const json = express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   router.use([MODEL_PATH, RECORD_PATH], json, boundedJsonDepth);
   // Create and update first: the table's rows then answer GET and DELETE, and 405 for the rest.
   const createPath = new RequestReader({ ...createRecordRoute, body: undefined });
