@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PendingApprovalsQuery } from '../operations/approvals';
 import { OrganisationWorkflowsQuery } from '../operations/workflows';
-import type { LiveControl } from '../workflows/use-live-control';
+import type { LiveControl } from '../workflows/live-control';
 import { ApprovalCard } from './ApprovalCard';
 
 interface Props {

@@ -4,7 +4,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { moment } from '../format';
 import { OrganisationWorkflowsQuery } from '../operations/workflows';
 import { SpendBar } from './SpendBar';
-import type { LiveControl } from './use-live-control';
+import type { LiveControl } from './live-control';
 import { WorkflowControlDialog, type ControlAction } from './WorkflowControlDialog';
 
 interface Props {
