@@ -1,6 +1,7 @@
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadSigningKey } from '../lib/auth';
 import { loadConfig, SUBGRAPH_NAMES } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { PartProcess, type Part } from './part-process';
@@ -81,6 +82,10 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const stop = async () => {
     for (const tier of tiers.splice(0).reverse()) await Promise.all(tier.map((child) => child.stop(stopMs)));
   };
+  // The signing key each part reads from the data directory, made here once on a first start:
+  // otherwise every part generates an RSA key at once and all but the first throw theirs away
+  // (a second of CPU each on a busy machine).
+  loadSigningKey(config);
   const wanted = (part: Part) => !options.only || options.only.includes(part.name);
   const waves = [[subgraphParts], [[gateway], [shim, web]]].map((wave) => wave.map((tier) => tier.filter(wanted)));
   try {
