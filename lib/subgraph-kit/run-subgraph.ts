@@ -48,7 +48,7 @@ export async function runSubgraph<Services>(
   const scopeFor = scopeFactory(orm, verifier, internalToken);
   const contextFor = (source: ScopeSource): SubgraphContext<Services> => {
     const scope = scopeFor(source);
-    // Assigned, not spread: a spread would read (and so fork) the scope's lazy EntityManager.
+    // Assigned, not spread: a spread would leave the scope's class, and with it `em`, behind.
     return Object.assign(scope, { services: servicesFor(scope) });
   };
 
