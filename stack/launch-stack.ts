@@ -1,7 +1,7 @@
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadSigningKey } from '../lib/auth';
+import { ensureSigningKey } from '../lib/auth';
 import { loadConfig, SUBGRAPH_NAMES } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { PartProcess, type Part } from './part-process';
@@ -85,7 +85,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   // The signing key each part reads from the data directory, made here once on a first start:
   // otherwise every part generates an RSA key at once and all but the first throw theirs away
   // (a second of CPU each on a busy machine).
-  loadSigningKey(config);
+  ensureSigningKey(config);
   const wanted = (part: Part) => !options.only || options.only.includes(part.name);
   const waves = [[subgraphParts], [[gateway], [shim, web]]].map((wave) => wave.map((tier) => tier.filter(wanted)));
   try {

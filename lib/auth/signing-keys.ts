@@ -21,6 +21,19 @@ function generatePem(): string {
   return privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 }
 
+/** `JWT_PRIVATE_KEY`, or the key kept in `DATA_DIR`, generated there first when absent. */
+function signingKeyPem(config: Pick<Config, 'jwt' | 'dataDir'>): string {
+  return config.jwt.privateKeyPem ?? readOrCreateSecret(config.dataDir, 'jwt-private.pem', generatePem);
+}
+
+/**
+ * Makes sure the key exists, without parsing it: what a launcher does once before starting the
+ * processes that load it, so that they do not all generate one at once on a first start.
+ */
+export function ensureSigningKey(config: Pick<Config, 'jwt' | 'dataDir'>): void {
+  signingKeyPem(config);
+}
+
 const cache = new Map<string, SigningKey>();
 
 /**
@@ -28,7 +41,7 @@ const cache = new Map<string, SigningKey>();
  * once and kept in `DATA_DIR`. Parsed once per process into cached KeyObjects.
  */
 export function loadSigningKey(config: Pick<Config, 'jwt' | 'dataDir'>): SigningKey {
-  const pem = config.jwt.privateKeyPem ?? readOrCreateSecret(config.dataDir, 'jwt-private.pem', generatePem);
+  const pem = signingKeyPem(config);
   const cached = cache.get(pem);
   if (cached) return cached;
   const privateKey = createPrivateKey(pem.replace(/\\n/g, '\n'));
