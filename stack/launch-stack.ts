@@ -1,4 +1,5 @@
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureSigningKey } from '../lib/auth';
@@ -65,13 +66,14 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const subgraphParts: Part[] = SUBGRAPH_NAMES.map((name) => ({
     name,
-    entry: join(distRoot, 'subgraphs', name, 'main.js'),
+    script: partScript(distRoot, join('subgraphs', name)),
     origin: local(config.ports[name]),
   }));
-  const gateway: Part = { name: 'gateway', entry: join(distRoot, 'gateway', 'main.js'), origin: local(config.ports.gateway) };
-  const shim: Part = { name: 'rest-shim', entry: join(distRoot, 'rest-shim', 'main.js'), origin: local(config.ports.shim) };
+  const gateway: Part = { name: 'gateway', script: partScript(distRoot, 'gateway'), origin: local(config.ports.gateway) };
+  const shim: Part = { name: 'rest-shim', script: partScript(distRoot, 'rest-shim'), origin: local(config.ports.shim) };
   const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
-  const web: Part = { name: 'web', entry: join(distRoot, 'web', 'main.js'), origin: local(config.ports.web) };
+  // The web process loads little (express and the pages' built files): it is not bundled.
+  const web: Part = { name: 'web', script: [join(distRoot, 'web', 'main.js')], origin: local(config.ports.web) };
 
   // Stopped a tier at a time, the shim and the web process first, the subgraphs last, each tier
   // waiting for the one before to exit: the shim drains its requests while the gateway and the
@@ -126,6 +128,18 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     },
     stop,
   };
+}
+
+/**
+ * What node runs to start a part: its bundle, through run-bundle.js (see rolldown.config.mjs),
+ * when the build made one after the last compile; else its compiled `main.js` (a `tsc -b` since
+ * the last `npm run build` leaves the bundles behind the code).
+ */
+function partScript(distRoot: string, dir: string): string[] {
+  const bundle = join(distRoot, dir, 'main.bundle.js');
+  const compiled = join(distRoot, '.tsbuildinfo');
+  const current = existsSync(bundle) && (!existsSync(compiled) || statSync(bundle).mtimeMs >= statSync(compiled).mtimeMs);
+  return current ? [join(distRoot, 'stack', 'run-bundle.js'), bundle] : [join(distRoot, dir, 'main.js')];
 }
 
 async function waitReady(part: Part, probePath: string, child: ChildProcess, timeoutMs: number): Promise<void> {

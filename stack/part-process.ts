@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import type { Logger } from '../lib/logging';
 
-/** One process of the stack: its name, its compiled entry file, and where it listens. */
+/** One process of the stack: its name, what node runs to start it, and where it listens. */
 export interface Part {
   name: string;
-  entry: string;
+  /** The script node runs, and its arguments. */
+  script: readonly string[];
   origin: string;
 }
 
@@ -75,7 +76,7 @@ export class PartProcess {
   }
 
   private spawn(): ChildProcess {
-    const child = spawn(process.execPath, ['--enable-source-maps', this.part.entry], this.options);
+    const child = spawn(process.execPath, ['--enable-source-maps', ...this.part.script], this.options);
     this.startedAt = Date.now();
     child.once('exit', (code, signal) => this.exited(child, code, signal));
     return child;

@@ -1,0 +1,76 @@
+// The server parts, each bundled from its compiled `main.js` (tsc's output, so decorator metadata
+// is already there) into `main.bundle.js` beside it, which `dist/stack/run-bundle.js` runs with a
+// V8 code cache. `npm start` and the test and bench stacks start these; `node dist/<part>/main.js`
+// runs the same code unbundled. Each bundle sits in its part's own directory, so `__dirname` in the
+// modules that read files beside them (migrations, the supergraph) names the same directory.
+
+const PARTS = ['subgraphs/accounts', 'subgraphs/feed', 'subgraphs/store', 'subgraphs/installer', 'subgraphs/guard', 'gateway', 'rest-shim'];
+
+/**
+ * Left to `require` at run time:
+ * - native addons and the database clients (`better-sqlite3` finds its binary from its own path);
+ *   drivers knex names but we never load (mysql, oracle, mssql...);
+ * - what OpenTelemetry instruments, which it can only patch as it is required (express, graphql,
+ *   http clients, pg, ioredis, pino), and OpenTelemetry itself; graphql also has to be the one copy
+ *   every module of the process shares;
+ * - files read from the package's own directory (swagger-ui-dist), modules that require through a
+ *   factory's argument (jsonc-parser's UMD build), and what a part loads only on some paths and is
+ *   large (typescript, for the installer's source checks).
+ */
+const EXTERNAL = new RegExp(
+  '^(' +
+    [
+      'better-sqlite3',
+      'bindings',
+      'pg',
+      'pg-native',
+      'pg-query-stream',
+      'mysql',
+      'mysql2',
+      'mariadb',
+      'oracledb',
+      'tedious',
+      'sqlite3',
+      'libsql',
+      'express',
+      'graphql',
+      'undici',
+      'ioredis',
+      'pino',
+      '@opentelemetry/.*',
+      'swagger-ui-dist',
+      'jsonc-parser',
+      'typescript',
+    ].join('|') +
+    ')(/.*)?$',
+);
+
+/**
+ * `module.require(id)` in a bundled module: the bundle's wrapper gives each module a bare
+ * `{ exports }`, with no `require` of its own, so code that tests for it (Apollo's `createHash`)
+ * would fall back to a hash written in JavaScript. The bundle's own `require` is the same function.
+ * Padded to the same length, so every column (and the source map) stays where it was.
+ */
+const moduleRequire = {
+  name: 'module-require',
+  transform(code) {
+    return code.includes('module.require') ? { code: code.replaceAll('module.require', 'require'.padEnd('module.require'.length)), map: null } : null;
+  },
+};
+
+export default PARTS.map((part) => ({
+  input: `dist/${part}/main.js`,
+  platform: 'node',
+  external: (id) => EXTERNAL.test(id),
+  plugins: [moduleRequire],
+  // Class names are the entities' and GraphQL types' names: none may be renamed.
+  output: { format: 'cjs', file: `dist/${part}/main.bundle.js`, codeSplitting: false, keepNames: true, sourcemap: true },
+  logLevel: 'warn',
+  onLog(level, log, handler) {
+    // knex and MikroORM name optional drivers we never install.
+    if (log.code === 'UNRESOLVED_IMPORT') return;
+    // moduleRequire moves nothing.
+    if (log.code === 'SOURCEMAP_BROKEN' && log.plugin === moduleRequire.name) return;
+    handler(level, log);
+  },
+}));
