@@ -10,12 +10,11 @@ const PARTS = ['subgraphs/accounts', 'subgraphs/feed', 'subgraphs/store', 'subgr
  * Left to `require` at run time:
  * - native addons and the database clients (`better-sqlite3` finds its binary from its own path);
  *   drivers knex names but we never load (mysql, oracle, mssql...);
- * - what OpenTelemetry instruments, which it can only patch as it is required (express, graphql,
- *   http clients, pg, ioredis, pino), and OpenTelemetry itself; graphql also has to be the one copy
- *   every module of the process shares;
  * - files read from the package's own directory (swagger-ui-dist), modules that require through a
  *   factory's argument (jsonc-parser's UMD build), and what a part loads only on some paths and is
  *   large (typescript, for the installer's source checks).
+ * OpenTelemetry's instrumentations patch express, graphql, pg and the rest as they are required,
+ * which a bundle never does: a part with tracing on runs its unbundled `main.js` (see launch-stack.ts).
  */
 const EXTERNAL = new RegExp(
   '^(' +
@@ -32,12 +31,6 @@ const EXTERNAL = new RegExp(
       'tedious',
       'sqlite3',
       'libsql',
-      'express',
-      'graphql',
-      'undici',
-      'ioredis',
-      'pino',
-      '@opentelemetry/.*',
       'swagger-ui-dist',
       'jsonc-parser',
       'typescript',

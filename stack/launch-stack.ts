@@ -2,8 +2,11 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ensureSigningKey } from '../lib/auth';
-import { loadConfig, SUBGRAPH_NAMES } from '../lib/config';
+// The module itself, not lib/auth's index (JWT verification and the rest): the launcher loads
+// nothing it does not use, since every part waits for it.
+import { ensureSigningKey } from '../lib/auth/signing-keys';
+import { EnvReader, loadConfig, SUBGRAPH_NAMES } from '../lib/config';
+import { readTracingConfig } from '../lib/config/tracing-config';
 import type { Logger } from '../lib/logging';
 import { PartProcess, type Part } from './part-process';
 import { answersOk, listening } from './probe';
@@ -64,13 +67,16 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const config = loadConfig(env);
   const distRoot = options.distRoot ?? thisDistRoot;
   const local = (port: number) => `http://127.0.0.1:${port}`;
+  // OpenTelemetry instruments modules as they are required, which a bundle never does.
+  const bundled = !readTracingConfig(new EnvReader(env)).endpoint;
+  const partScript = (dir: string) => (bundled && currentBundle(distRoot, dir)) || [join(distRoot, dir, 'main.js')];
   const subgraphParts: Part[] = SUBGRAPH_NAMES.map((name) => ({
     name,
-    script: partScript(distRoot, join('subgraphs', name)),
+    script: partScript(join('subgraphs', name)),
     origin: local(config.ports[name]),
   }));
-  const gateway: Part = { name: 'gateway', script: partScript(distRoot, 'gateway'), origin: local(config.ports.gateway) };
-  const shim: Part = { name: 'rest-shim', script: partScript(distRoot, 'rest-shim'), origin: local(config.ports.shim) };
+  const gateway: Part = { name: 'gateway', script: partScript('gateway'), origin: local(config.ports.gateway) };
+  const shim: Part = { name: 'rest-shim', script: partScript('rest-shim'), origin: local(config.ports.shim) };
   const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
   // The web process loads little (express and the pages' built files): it is not bundled.
   const web: Part = { name: 'web', script: [join(distRoot, 'web', 'main.js')], origin: local(config.ports.web) };
@@ -131,15 +137,15 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
 }
 
 /**
- * What node runs to start a part: its bundle, through run-bundle.js (see rolldown.config.mjs),
- * when the build made one after the last compile; else its compiled `main.js` (a `tsc -b` since
- * the last `npm run build` leaves the bundles behind the code).
+ * How node starts a part from its bundle, through run-bundle.js (see rolldown.config.mjs), when
+ * the build made one after the last compile; undefined when it did not (a `tsc -b` since the
+ * last `npm run build` leaves the bundles behind the code), and the part runs its `main.js`.
  */
-function partScript(distRoot: string, dir: string): string[] {
+function currentBundle(distRoot: string, dir: string): string[] | undefined {
   const bundle = join(distRoot, dir, 'main.bundle.js');
   const compiled = join(distRoot, '.tsbuildinfo');
   const current = existsSync(bundle) && (!existsSync(compiled) || statSync(bundle).mtimeMs >= statSync(compiled).mtimeMs);
-  return current ? [join(distRoot, 'stack', 'run-bundle.js'), bundle] : [join(distRoot, dir, 'main.js')];
+  return current ? [join(distRoot, 'stack', 'run-bundle.js'), bundle] : undefined;
 }
 
 async function waitReady(part: Part, probePath: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -150,7 +156,7 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${part.name} exited during start-up (code ${child.exitCode})`);
     if (await answersOk(url)) return;
-    await sleep(100);
+    await sleep(PROBE_EVERY_MS);
   }
   throw new Error(`${part.name} was not ${probePath === '/readyz' ? 'ready' : 'alive'} at ${url} within ${timeoutMs} ms`);
 }
@@ -172,6 +178,9 @@ function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
  * after the bench's accounts section). The Dockerfile sets the same.
  */
 const PROCESS_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/** How often a starting part is asked whether it is ready: the next wave starts at most this late. */
+const PROBE_EVERY_MS = 50;
 
 /** A part has its shutdown grace to drain, and this much more to close the rest, before it is killed. */
 const STOP_MARGIN_MS = 5000;

@@ -2,7 +2,8 @@
  * `npm start`: the whole stack on one machine, on the embedded database unless configured
  * otherwise; a process that exits is started again.
  */
-import { runProcess } from '../lib/net';
+// Not lib/net's index, which brings express and graphql: the launcher starts before every part.
+import { runProcess } from '../lib/net/run-process';
 import { launchStack } from './launch-stack';
 
 runProcess('stack', async (_config, logger) => {
