@@ -51,10 +51,17 @@ export class SubgraphSockets {
           if (wasRetry) this.logger.info({ subgraph }, 'subgraph socket reconnected; its subscriptions are sent again');
         },
         closed: (event) => this.logger.debug({ subgraph, code: (event as { code?: number }).code }, 'subgraph socket closed'),
-        error: (error) => this.logger.warn({ subgraph, err: error }, 'subgraph socket error'),
+        // ws reports an ErrorEvent: the Error it carries, not the event (whose target, the whole socket, would be logged too).
+        error: (error) => this.logger.warn({ subgraph, err: socketError(error) }, 'subgraph socket error'),
       },
     });
     this.clients.set(subgraph, client);
     return client;
   }
+}
+
+/** The Error behind what graphql-ws's `error` listener receives (ws's ErrorEvent, or an Error itself). */
+function socketError(reported: unknown): unknown {
+  const carried = (reported as { error?: unknown } | undefined)?.error;
+  return reported instanceof Error || carried === undefined ? reported : carried;
 }

@@ -8,7 +8,7 @@
  * the functions start-up compiled as well as the top level, and is used by every later start of
  * the same bundle, on the same Node.js. A missing, stale or rejected cache costs only the compile.
  */
-import { closeSync, fstatSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
@@ -31,14 +31,18 @@ function readCache(cacheFile: string, key: Buffer): Buffer | undefined {
   }
 }
 
-/** Written aside and renamed, so replicas writing at once, or a reader meanwhile, never see half a file. */
-function writeCache(cacheFile: string, key: Buffer, data: Buffer): void {
+/**
+ * Written aside and renamed, so replicas writing at once, or a reader meanwhile, never see half a
+ * file. A cache that cannot be made or written (a read-only build directory) is only missing:
+ * every start compiles, as without one.
+ */
+function writeCache(cacheFile: string, key: Buffer, script: Script): void {
   const partial = `${cacheFile}.${process.pid}`;
   try {
-    writeFileSync(partial, Buffer.concat([key, data]));
+    writeFileSync(partial, Buffer.concat([key, script.createCachedData()]));
     renameSync(partial, cacheFile);
   } catch {
-    // A read-only build directory: every start compiles, as without a cache.
+    rmSync(partial, { force: true });
   }
 }
 
@@ -66,7 +70,7 @@ function runBundle(path: string): void {
     importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   if (!cachedData || script.cachedDataRejected) {
-    setTimeout(() => writeCache(cacheFile, key, script.createCachedData()), CACHE_AFTER_MS).unref();
+    setTimeout(() => writeCache(cacheFile, key, script), CACHE_AFTER_MS).unref();
   }
   const main = mainModuleFor(bundle);
   const requireFromBundle = Module.createRequire(bundle);

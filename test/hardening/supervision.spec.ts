@@ -18,10 +18,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 /** How long a wait may last before the test gives up: long, since the machine may be busy (nothing here is timed). */
 const PATIENCE_MS = 60_000;
 
-/** The pid of the stack's child running `entry` (a path under dist/), if one runs. */
-function childPid(stack: ChildProcess, entry: string): number | undefined {
+/** The pid of the stack's child running the part in `part` (its directory under dist/), if one runs. */
+function childPid(stack: ChildProcess, part: string): number | undefined {
   const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(stack.pid)], { encoding: 'utf8' }).split('\n');
-  const line = lines.find((candidate) => candidate.includes(join('dist', entry)));
+  // Its main.js, or its main.bundle.js (see rolldown.config.mjs).
+  const line = lines.find((candidate) => candidate.includes(`${join('dist', part)}/main.`));
   return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
 }
 
@@ -102,7 +103,7 @@ function childPid(stack: ChildProcess, entry: string): number | undefined {
     postJson(`${urls.shimUrl}/api/v1/workflows/${id}/${action}`, { reason: `${action} after a restart` }, { ...bearer(operator.token), ...PROTOCOL });
 
   it('restarts the guard after kill -9, reports it unready meanwhile, and resyncs its subscribers', async () => {
-    const killedPid = childPid(stack, 'subgraphs/guard/main.js')!;
+    const killedPid = childPid(stack, 'subgraphs/guard')!;
     expect(killedPid).toBeGreaterThan(0);
     process.kill(killedPid, 'SIGKILL');
 
@@ -118,8 +119,8 @@ function childPid(stack: ChildProcess, entry: string): number | undefined {
     await db.query(`update guard.workflows set state = 'Paused', version = version + 1, reason = 'paused elsewhere', changed_at = now() where id = $1`, [workflow.id]);
     await db.end();
 
-    await eventually(async () => childPid(stack, 'subgraphs/guard/main.js') !== undefined && (await ready('gateway')), PATIENCE_MS, 'the guard back');
-    expect(childPid(stack, 'subgraphs/guard/main.js')).not.toBe(killedPid);
+    await eventually(async () => childPid(stack, 'subgraphs/guard') !== undefined && (await ready('gateway')), PATIENCE_MS, 'the guard back');
+    expect(childPid(stack, 'subgraphs/guard')).not.toBe(killedPid);
     expect(output).toMatch(/"msg":"guard exited; restarting it"/);
 
     // Resynced: the GraphQL subscriber hears the current state, the v3 client the change it missed.
@@ -136,9 +137,9 @@ function childPid(stack: ChildProcess, entry: string): number | undefined {
   }, 4 * PATIENCE_MS);
 
   it('restarts the gateway after kill -9, and the /ws/control client, still connected, hears later changes', async () => {
-    const killedPid = childPid(stack, 'gateway/main.js')!;
+    const killedPid = childPid(stack, 'gateway')!;
     process.kill(killedPid, 'SIGKILL');
-    await eventually(async () => childPid(stack, 'gateway/main.js') !== undefined && (await ready('gateway')), PATIENCE_MS, 'the gateway back');
+    await eventually(async () => childPid(stack, 'gateway') !== undefined && (await ready('gateway')), PATIENCE_MS, 'the gateway back');
     expect(output).toMatch(/"msg":"gateway exited; restarting it"/);
 
     // The shim subscribes again by itself; a change is heard once its subscription is back.
