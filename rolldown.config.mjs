@@ -56,8 +56,12 @@ export default PARTS.map((part) => ({
   platform: 'node',
   external: (id) => EXTERNAL.test(id),
   plugins: [moduleRequire],
-  // Class names are the entities' and GraphQL types' names: none may be renamed.
-  output: { format: 'cjs', file: `dist/${part}/main.bundle.js`, codeSplitting: false, keepNames: true, sourcemap: true },
+  // Class names are the entities' and GraphQL types' names: none may be renamed. Minified, ASCII
+  // only and without comments, because V8 keeps a bundle's whole source for as long as the part
+  // runs (and as two bytes a character if any one is not Latin-1): the gateway's went from
+  // 12.0 MB to 6.0, and its resident memory when idle from 134.8 MB to 109.8 (112.6 unbundled).
+  // Stack traces go through the source map.
+  output: { format: 'cjs', file: `dist/${part}/main.bundle.js`, codeSplitting: false, keepNames: true, sourcemap: true, charset: 'ascii', comments: false, minify: true },
   logLevel: 'warn',
   onLog(level, log, handler) {
     // knex and MikroORM name optional drivers we never install.
