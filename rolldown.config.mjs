@@ -42,7 +42,8 @@ const EXTERNAL = new RegExp(
  * `module.require(id)` in a bundled module: the bundle's wrapper gives each module a bare
  * `{ exports }`, with no `require` of its own, so code that tests for it (Apollo's `createHash`)
  * would fall back to a hash written in JavaScript. The bundle's own `require` is the same function.
- * Padded to the same length, so every column (and the source map) stays where it was.
+ * Padded to the same length, so the module's lines and columns, which its source map points into,
+ * do not move (no map of its own needed).
  */
 const moduleRequire = {
   name: 'module-require',
@@ -66,7 +67,7 @@ export default PARTS.map((part) => ({
   onLog(level, log, handler) {
     // knex and MikroORM name optional drivers we never install.
     if (log.code === 'UNRESOLVED_IMPORT') return;
-    // moduleRequire moves nothing.
+    // moduleRequire moves no line or column (see above).
     if (log.code === 'SOURCEMAP_BROKEN' && log.plugin === moduleRequire.name) return;
     handler(level, log);
   },

@@ -1,5 +1,5 @@
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 // The module itself, not lib/auth's index (JWT verification and the rest): the launcher loads
@@ -69,7 +69,8 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
   const local = (port: number) => `http://127.0.0.1:${port}`;
   // OpenTelemetry instruments modules as they are required, which a bundle never does.
   const bundled = !readTracingConfig(new EnvReader(env)).endpoint;
-  const partScript = (dir: string) => (bundled && currentBundle(distRoot, dir)) || [join(distRoot, dir, 'main.js')];
+  const compiledAt = mtimeMs(join(distRoot, '.tsbuildinfo')) ?? 0;
+  const partScript = (dir: string) => (bundled && currentBundle(distRoot, dir, compiledAt)) || [join(distRoot, dir, 'main.js')];
   const subgraphParts: Part[] = SUBGRAPH_NAMES.map((name) => ({
     name,
     script: partScript(join('subgraphs', name)),
@@ -141,11 +142,14 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
  * the build made one after the last compile; undefined when it did not (a `tsc -b` since the
  * last `npm run build` leaves the bundles behind the code), and the part runs its `main.js`.
  */
-function currentBundle(distRoot: string, dir: string): string[] | undefined {
+function currentBundle(distRoot: string, dir: string, compiledAt: number): string[] | undefined {
   const bundle = join(distRoot, dir, 'main.bundle.js');
-  const compiled = join(distRoot, '.tsbuildinfo');
-  const current = existsSync(bundle) && (!existsSync(compiled) || statSync(bundle).mtimeMs >= statSync(compiled).mtimeMs);
-  return current ? [join(distRoot, 'stack', 'run-bundle.js'), bundle] : undefined;
+  const bundledAt = mtimeMs(bundle);
+  return bundledAt !== undefined && bundledAt >= compiledAt ? [join(distRoot, 'stack', 'run-bundle.js'), bundle] : undefined;
+}
+
+function mtimeMs(path: string): number | undefined {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 }
 
 async function waitReady(part: Part, probePath: string, child: ChildProcess, timeoutMs: number): Promise<void> {

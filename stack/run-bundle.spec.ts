@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,7 +53,10 @@ describe('run-bundle', () => {
     expect((await runBundle(bundle)).main).toBe(true);
   }, 20_000);
 
-  it('refuses to start without a bundle named', async () => {
+  it('refuses to start without a bundle named, or with one that is not there, and writes nothing', async () => {
     await expect(run(process.execPath, [RUN_BUNDLE])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') });
+    const missing = join(dir, 'gone.bundle.js');
+    await expect(run(process.execPath, [RUN_BUNDLE, missing])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(missing) });
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-export { ensureSigningKey, loadSigningKey, JWT_ALGORITHM } from './signing-keys';
+export { loadSigningKey, JWT_ALGORITHM } from './signing-keys';
 export type { SigningKey } from './signing-keys';
 export { publicJwks } from './jwks';
 export type { PublicJwk } from './jwks';
