@@ -1,4 +1,5 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { TokenIssuer, TokenVerifier } from './tokens';
 
 function signingKey(kid: string) {
@@ -41,5 +42,16 @@ describe('TokenVerifier', () => {
     verifier.verify(token);
     jest.setSystemTime(new Date('2026-01-01T00:01:01Z'));
     expect(() => verifier.verify(token)).toThrow('Token expired');
+  });
+
+  it('refuses a well-signed token without exp, or issued more than a minute ahead, and takes one issued within the skew', () => {
+    const verifier = new TokenVerifier([key], 'switchyard');
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (claims: object) => jwt.sign({ sub: 'u1', orgs: [], perms: {}, iss: 'switchyard', ...claims }, key.privateKey, { algorithm: 'RS256', keyid: 'k1' });
+    expect(() => verifier.verify(sign({ iat: now }))).toThrow('Token without expiry');
+    expect(() => verifier.verify(sign({}))).toThrow('Token without expiry');
+    expect(() => verifier.verify(sign({ iat: now + 120, exp: now + 3600 }))).toThrow('Token issued in the future');
+    expect(verifier.verify(sign({ iat: now + 30, exp: now + 3600 })).sub).toBe('u1');
+    expect(verifier.verify(sign({ exp: now + 3600 })).sub).toBe('u1');
   });
 });

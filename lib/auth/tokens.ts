@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
-import { unauthenticated } from '../errors';
+import { AppError, unauthenticated } from '../errors';
 import type { Perms } from './perms';
 import { JWT_ALGORITHM, type SigningKey } from './signing-keys';
 
@@ -49,11 +49,16 @@ export class TokenIssuer {
 /** Verified tokens remembered per process: a client sends the same token on every request. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
+/** How far ahead of this process's clock a token's `iat` may be: clocks of the issuing and verifying hosts differ a little. */
+export const ISSUED_AT_SKEW_SECONDS = 60;
+
 /**
  * Verifies RS256 tokens against known public keys, chosen by `kid`. The algorithm is pinned, so
  * `alg: none` and HS256 signed with the public key are refused before any signature check. A
  * token that verified is remembered (by its exact text, signature included) until it expires, so
- * its signature is checked once per process rather than on every request.
+ * its signature is checked once per process rather than on every request. Every token must say
+ * when it expires (`exp`) and may not claim to be issued in the future (`iat` beyond a minute of
+ * skew): a token that never expires is refused, however it is signed (RFC 8725 §3.10).
  */
 export class TokenVerifier {
   private readonly keysById: Map<string, SigningKey>;
@@ -79,14 +84,22 @@ export class TokenVerifier {
     const key = decoded.header.kid === undefined ? undefined : this.keysById.get(decoded.header.kid);
     if (!key) throw unauthenticated('Unknown signing key');
     try {
-      const claims = jwt.verify(token, key.publicKey, { algorithms: [JWT_ALGORITHM], issuer: this.issuer });
-      return claims as TokenClaims;
+      const claims = jwt.verify(token, key.publicKey, { algorithms: [JWT_ALGORITHM], issuer: this.issuer }) as TokenClaims;
+      return checkLifetime(claims);
     } catch (error) {
+      if (error instanceof AppError) throw error;
       if (error instanceof jwt.TokenExpiredError) throw unauthenticated('Token expired');
       if (error instanceof jwt.NotBeforeError) throw unauthenticated('Token not yet valid');
       throw unauthenticated('Invalid token signature');
     }
   }
+}
+
+/** A verified token's times: it must expire, and not be issued later than the skew allows. */
+function checkLifetime(claims: TokenClaims, nowSeconds = Date.now() / 1000): TokenClaims {
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) throw unauthenticated('Token without expiry');
+  if (claims.iat !== undefined && (typeof claims.iat !== 'number' || claims.iat > nowSeconds + ISSUED_AT_SKEW_SECONDS)) throw unauthenticated('Token issued in the future');
+  return claims;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined when there is none. */
