@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { BODY_DIGEST_HEADER, CALLER_CREDENTIAL_HEADERS, SIGNED_PATH_HEADER, type InternalToken } from '../lib/auth';
+import { BODY_DIGEST_HEADER, CALLER_CREDENTIAL_HEADERS, type InternalToken } from '../lib/auth';
 import { vouchedHeader } from '../lib/net';
 
 /**
@@ -18,7 +18,7 @@ export function pickForwardedHeaders(headers: IncomingHttpHeaders): Record<strin
 }
 
 /** Headers our own shim sets for the subgraphs; they cross only beside the internal secret. */
-const VOUCHED_HEADERS = [BODY_DIGEST_HEADER, SIGNED_PATH_HEADER] as const;
+const VOUCHED_HEADERS = [BODY_DIGEST_HEADER] as const;
 
 export function pickVouchedHeaders(headers: IncomingHttpHeaders, token: InternalToken): Record<string, string> {
   const picked: Record<string, string> = {};

@@ -11,7 +11,7 @@ export { readOrCreateSecret } from './stored-secret';
 export { deriveSecret, purposeSecret, SECRET_PURPOSES } from './purpose-secret';
 export type { SecretPurpose } from './purpose-secret';
 export { hashPassword, verifyPassword } from './password';
-export { loadInternalToken, INTERNAL_TOKEN_HEADER, CLIENT_ADDRESS_HEADER, BODY_DIGEST_HEADER, SIGNED_PATH_HEADER } from './internal-token';
+export { loadInternalToken, INTERNAL_TOKEN_HEADER, CLIENT_ADDRESS_HEADER, BODY_DIGEST_HEADER } from './internal-token';
 export type { InternalToken } from './internal-token';
 export { CALLER_CREDENTIAL_HEADERS } from './caller-headers';
 export { LoginThrottle } from './login-throttle';

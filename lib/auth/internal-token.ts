@@ -8,8 +8,6 @@ export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 export const CLIENT_ADDRESS_HEADER = 'x-switchyard-client-address';
 /** Hex SHA-256 of the raw request body the shim received, for signatures checked further in. */
 export const BODY_DIGEST_HEADER = 'x-switchyard-body-sha256';
-/** The route (declared path) a signed request was sent to, which its signature is then bound to. */
-export const SIGNED_PATH_HEADER = 'x-switchyard-signed-path';
 
 export interface InternalToken {
   value: string;

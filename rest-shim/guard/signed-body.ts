@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import express from 'express';
-import { BODY_DIGEST_HEADER, SIGNED_PATH_HEADER } from '../../lib/auth';
+import { BODY_DIGEST_HEADER } from '../../lib/auth';
 import { BODY_LIMIT, boundedJsonDepth } from '../kit/body-parsers';
 
 const EMPTY_BODY_DIGEST = createHash('sha256').digest('hex');
@@ -23,15 +23,10 @@ export function signedJsonBody(): RequestHandler[] {
 }
 
 /**
- * The digest of a request's body and the route it was sent to (its declared path, so
- * `/api/v1/gate/` is `/api/v1/gate`), for the guard subgraph to check the signature headers
- * (which travel with the other credentials) with the key's secret and bind the signature to that
- * route. The gateway passes both on only beside the internal token, so no client can claim them.
+ * The digest of a request's body, for the guard subgraph to check the signature headers (which
+ * travel with the other credentials) with the key's secret. The gateway passes it on only beside
+ * the internal token, so no client can claim it.
  */
 export function signedRequestHeaders(res: Response): Record<string, string> {
-  const { baseUrl, route } = res.req;
-  return {
-    [BODY_DIGEST_HEADER]: (res.locals.bodyDigest as string | undefined) ?? EMPTY_BODY_DIGEST,
-    [SIGNED_PATH_HEADER]: `${baseUrl}${(route as { path: string }).path}`,
-  };
+  return { [BODY_DIGEST_HEADER]: (res.locals.bodyDigest as string | undefined) ?? EMPTY_BODY_DIGEST };
 }

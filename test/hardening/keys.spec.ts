@@ -2,6 +2,8 @@ import { bearer, graphql, send, type JsonResponse } from '../support/http';
 import { describeEachDatabase, type StackTarget } from '../support/targets';
 import { newKey, newOperator, newWorkflow, type IssuedKey } from '../support/tenants';
 import { sdkGet, sdkHeaders, sdkPost, signatureFor } from '../e2e/guard/guard-fixtures';
+import { eventually } from '../support/eventually';
+import { reservationsOf } from '../support/guard-rows';
 
 /** Sends exactly these bytes with exactly these signature headers, as a replaying attacker would. */
 function replay(target: StackTarget, path: string, issued: IssuedKey, raw: string, signature: Record<string, string>): Promise<JsonResponse> {
@@ -14,30 +16,62 @@ function expectBoundRefusal(response: JsonResponse): void {
 }
 
 describeEachDatabase('hardening: API keys', (target) => {
-  it('refuses a signed /gate request replayed verbatim to /cancel, and takes a retry to /gate', async () => {
+  it('counts a signed request once: a replay to any route gets 401 and reserves nothing; a request signed anew gets the execution’s one reservation', async () => {
     const operator = await newOperator(target);
     const workflow = await newWorkflow(target, operator);
     const issued = await newKey(target, operator, { workflowId: workflow.id, signingRequired: true });
     const raw = JSON.stringify({ execution_id: 'run-replayed', tool: 'search', model: 'gpt-4o-mini', estimated_tokens: 100 });
-    const signature = signatureFor(issued.secret!, issued.key, raw);
+    const now = Math.floor(Date.now() / 1000);
+    const signature = signatureFor(issued.secret!, issued.key, raw, now);
 
     const gate = await replay(target, '/gate', issued, raw, signature);
     expect(gate.status).toBe(200);
-    expect(gate.body.decision).toBe('allow');
+    expect(gate.body).toMatchObject({ decision: 'allow', reservation_id: expect.any(String) });
 
-    // The /cancel route reads `execution_id` from the same bytes: accepted, it would cancel the run.
-    const cancel = await replay(target, '/cancel', issued, raw, signature);
-    expect(cancel.status).toBe(401);
-    expect(cancel.body).toMatchObject({ error_code: 'SIGNATURE_INVALID', error_message: expect.stringMatching(/another endpoint/) });
-    // /execute takes the same body shape as /gate.
-    expect((await replay(target, '/execute', issued, raw, signature)).body.error_code).toBe('SIGNATURE_INVALID');
-    // The same request to the same route is a retry, which clients make; the route's own path spelled another way is that route.
-    expect((await replay(target, '/gate', issued, raw, signature)).body.decision).toBe('allow');
-    expect((await replay(target, '/gate/', issued, raw, signature)).body.decision).toBe('allow');
+    // The same bytes and signature again, to the same route (however spelled) or another whose body reads alike.
+    for (const path of ['/gate', '/gate/', '/execute', '/cancel']) {
+      const replayed = await replay(target, path, issued, raw, signature);
+      expect(replayed.status).toBe(401);
+      expect(replayed.body).toEqual({ error_code: 'SIGNATURE_INVALID', error_message: expect.stringMatching(/already used/), details: {}, retry_after_ms: null });
+    }
+
+    // The client's retry, signed anew (another timestamp): the gate answers the execution's reservation, and reserves nothing more.
+    const retry = await replay(target, '/gate', issued, raw, signatureFor(issued.secret!, issued.key, raw, now - 1));
+    expect(retry.body).toMatchObject({ decision: 'allow', reservation_id: gate.body.reservation_id });
+    await eventually(async () => (await reservationsOf(target, operator.organisationId, 'run-replayed')).length > 0, 10_000, 'the reservation written');
+    expect((await reservationsOf(target, operator.organisationId, 'run-replayed')).map((row) => row.id)).toEqual([gate.body.reservation_id]);
 
     // Nothing was cancelled: the run still passes the gate.
     const again = JSON.stringify({ execution_id: 'run-replayed', tool: 'search' });
     expect((await replay(target, '/gate', issued, again, signatureFor(issued.secret!, issued.key, again))).body.decision).toBe('allow');
+  });
+
+  it('of one signed request sent many times at once, answers one and refuses the rest', async () => {
+    const operator = await newOperator(target);
+    const workflow = await newWorkflow(target, operator);
+    const issued = await newKey(target, operator, { workflowId: workflow.id, signingRequired: true });
+    const raw = JSON.stringify({ execution_id: 'run-burst', model: 'gpt-4o-mini', estimated_tokens: 100 });
+    const signature = signatureFor(issued.secret!, issued.key, raw);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => replay(target, '/gate', issued, raw, signature)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+    const admitted = answers.find((answer) => answer.status === 200)!;
+    await eventually(async () => (await reservationsOf(target, operator.organisationId, 'run-burst')).length > 0, 10_000, 'the reservation written');
+    expect((await reservationsOf(target, operator.organisationId, 'run-burst')).map((row) => row.id)).toEqual([admitted.body.reservation_id]);
+  });
+
+  it('gives an execution one reservation when asked for it many times at once, each request signed anew', async () => {
+    const operator = await newOperator(target);
+    const workflow = await newWorkflow(target, operator);
+    const issued = await newKey(target, operator, { workflowId: workflow.id, signingRequired: true });
+    const now = Math.floor(Date.now() / 1000);
+    // Distinct bytes (another trace id each), so distinct signatures: retries a client made on its own.
+    const bodies = Array.from({ length: 6 }, (_, i) => JSON.stringify({ execution_id: 'run-asked', trace_id: `t-${i}`, model: 'gpt-4o-mini', estimated_tokens: 100 }));
+    const answers = await Promise.all(bodies.map((raw) => replay(target, '/gate', issued, raw, signatureFor(issued.secret!, issued.key, raw, now))));
+    expect(answers.map((answer) => answer.body.decision)).toEqual(Array(6).fill('allow'));
+    const reserved = new Set(answers.map((answer) => answer.body.reservation_id));
+    expect(reserved.size).toBe(1);
+    await eventually(async () => (await reservationsOf(target, operator.organisationId, 'run-asked')).length > 0, 10_000, 'the reservation written');
+    expect((await reservationsOf(target, operator.organisationId, 'run-asked')).map((row) => row.id)).toEqual([...reserved]);
   });
 
   it('lets a key bound to one workflow act on that workflow only', async () => {

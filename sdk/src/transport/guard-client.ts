@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION, SDK_VERSION } from '../version';
 import { CircuitBreaker } from './circuit-breaker';
 import { isRecord } from '../is-record';
 import { errorFromResponse, type GuardErrorBody } from './response-errors';
-import { signatureHeaders } from './signing';
+import { RequestSigner } from './signing';
 
 /** Told about every exchange, so the runtime can say whether the gateway is reachable. */
 export interface ContactObserver {
@@ -35,6 +35,7 @@ export class GuardClient {
   /** Set by `/auth/verify` when the key has a signing secret and none was configured. */
   signingSecret: string | undefined;
   readonly breaker = new CircuitBreaker();
+  private readonly signer = new RequestSigner();
 
   constructor(
     private readonly settings: RuntimeSettings,
@@ -104,7 +105,7 @@ export class GuardClient {
     headers['x-api-key'] = this.settings.apiKey;
     headers['x-guard-protocol'] = String(PROTOCOL_VERSION);
     if (rawBody !== undefined && this.signingSecret && !options.unsigned) {
-      Object.assign(headers, signatureHeaders(this.signingSecret, this.settings.apiKey, rawBody));
+      Object.assign(headers, this.signer.headers(this.signingSecret, this.settings.apiKey, rawBody));
     }
     return headers;
   }

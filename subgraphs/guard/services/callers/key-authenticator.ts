@@ -1,11 +1,12 @@
-import { BODY_DIGEST_HEADER, SIGNED_PATH_HEADER, type InternalToken } from '../../../../lib/auth';
+import { randomUUID } from 'node:crypto';
+import { BODY_DIGEST_HEADER, type InternalToken } from '../../../../lib/auth';
+import type { FirstClaims } from '../../../../lib/claims';
 import { AppError } from '../../../../lib/errors';
 import { vouchedHeader } from '../../../../lib/net';
 import type { ApiKeyCache, KeyGrant } from './api-key-cache';
 import { hashApiKey } from './api-key-secrets';
 import type { LeakyBuckets } from './leaky-bucket';
 import { checkSignature, SIGNATURE_TOLERANCE_SECONDS } from './request-signature';
-import type { SignatureUses } from './signature-uses';
 
 /** An authenticated SDK caller: the key it presented and what that key grants. */
 export interface KeyCaller extends KeyGrant {
@@ -29,9 +30,11 @@ export function presentedApiKey(headers: Readonly<Record<string, string | undefi
 
 /**
  * Admits an SDK request the way the protocol orders it: key present, known, not revoked; body
- * signature when the key has a secret (required or not), valid on the route it was first seen
- * on only; then the key's request rate. All of it from memory once the key is warm, but for the
- * signature's record, which is in Redis when there is one.
+ * signature when the key has a secret (required or not); then the key's request rate. A
+ * signature counts once: it is remembered for as long as its timestamp is within the tolerance,
+ * and a second request carrying it is refused (`SIGNATURE_INVALID`), whatever its route, so a
+ * captured request cannot be replayed and a client signs each request it sends. All of it from
+ * memory once the key is warm, but for the signature's record, which is in Redis when there is one.
  */
 export class KeyAuthenticator {
   constructor(
@@ -39,16 +42,19 @@ export class KeyAuthenticator {
     private readonly buckets: LeakyBuckets,
     private readonly defaultRatePerMinute: number,
     private readonly internalToken: InternalToken,
-    private readonly signatureUses: SignatureUses,
+    /** Signatures used, by key: `signature:<key id>:<signature>`. */
+    private readonly claims: FirstClaims,
   ) {}
 
   async authenticate(headers: Readonly<Record<string, string | undefined>>, requirements: KeyRequirements): Promise<KeyCaller> {
     const caller = await this.identify(headers);
-    if (requirements.signed) await this.checkSignature(caller, headers);
+    const signed = requirements.signed ? this.checkSignature(caller, headers) : undefined;
     const verdict = this.buckets.take(caller.keyId, caller.ratePerMinute ?? this.defaultRatePerMinute);
     if (!verdict.allowed) {
       throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many requests for this API key', { details: { retry_after_ms: verdict.retryAfterMs } });
     }
+    // Last, so that a request refused for its rate has not used its signature up.
+    if (signed) await this.useOnce(caller, signed);
     return caller;
   }
 
@@ -61,24 +67,36 @@ export class KeyAuthenticator {
     return { apiKey, ...grant };
   }
 
-  private async checkSignature(caller: KeyCaller, headers: Readonly<Record<string, string | undefined>>): Promise<void> {
-    if (!caller.signingSecret) return;
+  /** The valid signature a request carries (undefined when it may go unsigned); throws when it is missing or wrong. */
+  private checkSignature(caller: KeyCaller, headers: Readonly<Record<string, string | undefined>>): SignedUse | undefined {
+    if (!caller.signingSecret) return undefined;
     const signature = headers['x-signature'];
     const timestamp = headers['x-signature-timestamp'];
     if (!signature && !timestamp) {
       if (caller.signingRequired) throw new AppError('SIGNATURE_REQUIRED');
-      return;
+      return undefined;
     }
-    // Only our shim saw the raw bytes and the route; a digest or path from anyone else cannot be trusted.
+    // Only our shim saw the raw bytes; a digest from anyone else cannot be trusted.
     const bodyDigest = vouchedHeader(headers, BODY_DIGEST_HEADER, this.internalToken);
-    const path = vouchedHeader(headers, SIGNED_PATH_HEADER, this.internalToken);
-    if (!signature || !timestamp || !bodyDigest || !path) throw new AppError('SIGNATURE_INVALID', 'The request signature cannot be checked');
+    if (!signature || !timestamp || !bodyDigest) throw new AppError('SIGNATURE_INVALID', 'The request signature cannot be checked');
     const check = checkSignature(caller.signingSecret, { apiKey: caller.apiKey, timestamp, signature, bodyDigest });
-    if (check === 'stale') throw new AppError('SIGNATURE_INVALID', 'The signature timestamp is more than 300 seconds from now');
+    if (check === 'stale') throw new AppError('SIGNATURE_INVALID', `The signature timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from now`);
     if (check === 'mismatch') throw new AppError('SIGNATURE_INVALID');
-    // Remembered while the timestamp is within the tolerance, which is as long as it could be replayed.
-    const replayableSeconds = Number(timestamp) + SIGNATURE_TOLERANCE_SECONDS - Math.floor(Date.now() / 1000) + 1;
-    const firstPath = await this.signatureUses.claim(`${caller.keyId}:${signature.toLowerCase()}`, path, Math.max(1, replayableSeconds));
-    if (firstPath !== path) throw new AppError('SIGNATURE_INVALID', 'The request signature was made for another endpoint');
+    return { signature: signature.toLowerCase(), timestamp: Number(timestamp) };
   }
+
+  /** Records the signature's use while its timestamp is within the tolerance (as long as it could be replayed); refuses a second. */
+  private async useOnce(caller: KeyCaller, { signature, timestamp }: SignedUse): Promise<void> {
+    const replayableSeconds = timestamp + SIGNATURE_TOLERANCE_SECONDS - Date.now() / 1000 + 1;
+    const use = randomUUID();
+    const first = await this.claims.claim(`signature:${caller.keyId}:${signature}`, use, Math.max(1, replayableSeconds));
+    if (first !== use) throw new AppError('SIGNATURE_INVALID', 'The request signature was already used: sign each request anew');
+  }
+}
+
+interface SignedUse {
+  /** Lower-case hex. */
+  signature: string;
+  /** Unix seconds. */
+  timestamp: number;
 }

@@ -5,14 +5,17 @@ import type { KeyAuthenticator, KeyCaller } from './key-authenticator';
  * services ask for it when they need it, and a request that never asks pays nothing.
  */
 export class SdkCredentials {
+  private signedCaller?: Promise<KeyCaller>;
+
   constructor(
     private readonly headers: Readonly<Record<string, string | undefined>>,
     private readonly authenticator: KeyAuthenticator,
   ) {}
 
-  /** A call with a body (POST): key, signature over the raw body, request rate. */
+  /** A call with a body (POST): key, signature over the raw body (used once), request rate; asked once per request. */
   signed(): Promise<KeyCaller> {
-    return this.authenticator.authenticate(this.headers, { signed: true });
+    this.signedCaller ??= this.authenticator.authenticate(this.headers, { signed: true });
+    return this.signedCaller;
   }
 
   /** A call without a body (GET): key and request rate. */

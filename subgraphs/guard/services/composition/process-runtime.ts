@@ -5,6 +5,7 @@ import type { Config } from '../../../../lib/config';
 import type { DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import { openPubSub, type PubSub } from '../../../../lib/pubsub';
+import { openFirstClaims } from '../../../../lib/claims';
 import { ApiKeyCache } from '../callers/api-key-cache';
 import { BudgetLedger } from '../budget/budget-ledger';
 import type { BudgetTotals } from '../shared/budget-totals';
@@ -18,7 +19,6 @@ import { GateReplays } from '../gate/gate-replays';
 import { Maintenance } from './maintenance';
 import { Topic, type Topics } from '../shared/topics';
 import { KeyAuthenticator } from '../callers/key-authenticator';
-import { openSignatureUses } from '../callers/signature-uses';
 import { LeakyBuckets } from '../callers/leaky-bucket';
 import { ModelPriceTable } from '../budget/model-prices';
 import { ReservationWriter } from '../budget/reservation-writer';
@@ -61,7 +61,8 @@ export async function startProcessRuntime(config: Config, logger: Logger, orm: D
   const cancellations = new ExecutionCancellations(orm);
   const signals = new ControlSignals(pubsub);
   const reservations = new ReservationWriter(orm, logger);
-  const signatureUses = await openSignatureUses(config.redisUrl, logger, config.redisNamespace);
+  // Used signatures and executions' reservations: shared by every instance through Redis when there is one.
+  const claims = await openFirstClaims(config.redisUrl, logger, config.redisNamespace, 'request signatures and execution reservations');
 
   const unsubscribes = [
     ...(await workflows.listen(pubsub)),
@@ -92,15 +93,17 @@ export async function startProcessRuntime(config: Config, logger: Logger, orm: D
     cancellations,
     prices: new ModelPriceTable(config.guard.modelPrices),
     replays: new GateReplays(),
+    claims,
+    reservationTtlSeconds: config.guard.reservationTtlSeconds,
     approvalTimeoutSeconds: config.guard.approvalTimeoutSeconds,
-    authenticator: new KeyAuthenticator(keys, buckets, config.guard.defaultRatePerMinute, loadInternalToken(config), signatureUses),
+    authenticator: new KeyAuthenticator(keys, buckets, config.guard.defaultRatePerMinute, loadInternalToken(config), claims),
     publishTotals,
     async stop() {
       await maintenance.stop();
       await reservations.flush();
       await pools.giveBackAll();
       for (const unsubscribe of unsubscribes) unsubscribe();
-      await Promise.all([pubsub.close(), signatureUses.close()]);
+      await Promise.all([pubsub.close(), claims.close()]);
     },
   };
 }

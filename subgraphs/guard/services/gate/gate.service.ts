@@ -18,6 +18,7 @@ import { restrictionOf } from '../policy/tool-policy';
 import type { WorkflowCache } from '../workflows/workflow-cache';
 import { freeMicrocents, toCents, type WorkflowSnapshot } from '../shared/workflow-snapshot';
 import { gateDecisions } from '../../../../lib/metrics';
+import type { FirstClaims } from '../../../../lib/claims';
 
 /** The process-wide, in-memory state the gate decides from. */
 export interface GateState {
@@ -28,6 +29,10 @@ export interface GateState {
   chains: ChainRegistry;
   cancellations: ExecutionCancellations;
   replays: GateReplays;
+  /** Each execution's reservation, `execution:<organisation>:<execution id>` (Redis when configured). */
+  claims: FirstClaims;
+  /** How long a reservation is held unconsumed, and so how long an execution's is remembered. */
+  reservationTtlSeconds: number;
   approvalTimeoutSeconds: number;
 }
 
@@ -132,18 +137,32 @@ export class GateService {
     }
   }
 
-  /** Reserves the projected cost from this instance's lease; refuses when the budget cannot cover it. */
+  /**
+   * Reserves the projected cost from this instance's lease; refuses when the budget cannot cover
+   * it. An execution named by the caller is given one reservation however often it is asked
+   * (a retry, a replay, another instance): a later call answers with the reservation on record.
+   */
   private async admit(call: CallContext): Promise<GateDecision> {
     const { workflow, projectedMicrocents, request, executionId } = call;
     let reservationId: string | null = null;
     if (projectedMicrocents > 0) {
-      const leaseId = await this.state.pools.reserve(workflow, projectedMicrocents);
-      if (!leaseId) return this.budgetRefusal(call);
       reservationId = newTimeOrderedId();
+      const execution = request.executionId ? `execution:${workflow.organisationId}:${executionId}` : undefined;
+      const recorded = execution ? await this.state.claims.claim(execution, reservationId, this.state.reservationTtlSeconds) : reservationId;
+      if (recorded !== reservationId) return this.allow(call, recorded);
+      const leaseId = await this.state.pools.reserve(workflow, projectedMicrocents);
+      if (!leaseId) {
+        if (execution) await this.state.claims.release(execution, reservationId);
+        return this.budgetRefusal(call);
+      }
       this.state.reservations.add({ id: reservationId, organisationId: workflow.organisationId, workflowId: workflow.id, leaseId, executionId, projectedMicrocents, createdAt: new Date() });
     } else if (this.remainingMicrocents(workflow) <= 0) {
       return this.budgetRefusal(call);
     }
+    return this.allow(call, reservationId);
+  }
+
+  private allow({ workflow, projectedMicrocents, request, executionId }: CallContext, reservationId: string | null): GateDecision {
     return answer(GateVerdict.allow, 'ALLOWED', request, executionId, workflow, {
       reservationId,
       remainingBudgetCents: toCents(this.remainingMicrocents(workflow)),
