@@ -4,7 +4,7 @@ import express from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logging';
-import { closeServer, createHttpServer, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
+import { closeServer, createHttpServer, graphqlRefusal, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
 import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../lib/operations';
 import { createGatewayCore } from './gateway-core';
 import { SubgraphSockets } from './subgraph-sockets';
@@ -29,7 +29,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   app.set('trust proxy', trustedProxies);
   // Express until Apollo has started, then the GraphQL front before it (lib/net/graphql-front).
   let listener: RequestListener = app;
-  const httpServer = createHttpServer((req, res) => listener(req, res), config.http);
+  const httpServer = createHttpServer((req, res) => listener(req, res), config.http, graphqlRefusal);
   // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
   const operations = await serveOperations(app, {
     service: 'gateway',

@@ -20,6 +20,7 @@ import { installerRouter, type InstallerRouterSettings } from './installer/insta
 import { modulesRouter } from './modules/modules.router';
 import { appTokenRouter } from './store/app-token/app-token.router';
 import { storeRouter } from './store/store.router';
+import { shimRefusal } from './shim-refusals';
 
 export interface RunningShim {
   port: number;
@@ -100,7 +101,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     trustedProxies,
     front,
   });
-  const httpServer = createHttpServer(front.listener(app, { bookkeeping: requestBookkeeping(logger), allowedHosts, trustedProxies }), config.http);
+  const httpServer = createHttpServer(front.listener(app, { bookkeeping: requestBookkeeping(logger), allowedHosts, trustedProxies }), config.http, shimRefusal);
   const operations = await serveProcessMetrics({ service: 'rest-shim', logger, checks, metrics: config.metrics });
   const controlChannel = serveControlChannel({
     httpServer,

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { DEFAULT_HTTP_SERVER_CONFIG, type HttpServerConfig } from '../config/http-config';
+import { answerParserRefusals, plainRefusal, type RefusalRenderer } from './parser-refusals';
 
 /** How to stop a server made by `createHttpServer`: its grace and its responses still being written. */
 interface Draining {
@@ -18,9 +19,11 @@ const IDLE_SWEEP_MS = 50;
  * head within `headersTimeoutMs` and the whole request within `requestTimeoutMs` (Node answers
  * 408 and closes); Node checks those deadlines every `connectionsCheckingInterval`, so that is
  * kept well under the head's. Once the server is closing, every response says
- * `Connection: close`, so a keep-alive client learns not to send on that connection again.
+ * `Connection: close`, so a keep-alive client learns not to send on that connection again. What
+ * the HTTP parser refuses (408, 431, a malformed request's 400) is answered in JSON, in the shape
+ * `refusals` gives it.
  */
-export function createHttpServer(listener: RequestListener, config: HttpServerConfig = DEFAULT_HTTP_SERVER_CONFIG): Server {
+export function createHttpServer(listener: RequestListener, config: HttpServerConfig = DEFAULT_HTTP_SERVER_CONFIG, refusals: RefusalRenderer = plainRefusal): Server {
   const server = createServer({
     headersTimeout: config.headersTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
@@ -43,6 +46,7 @@ export function createHttpServer(listener: RequestListener, config: HttpServerCo
     }, config.headersTimeoutMs);
     socket.once('close', () => clearTimeout(silent));
   });
+  answerParserRefusals(server, refusals);
   drainable.set(server, { graceMs: config.shutdownGraceMs, inFlight });
   return server;
 }

@@ -1,6 +1,8 @@
 export { listen } from './listen';
 export { isBalancerFault } from './balancer-fault';
 export { createHttpServer, closeServer } from './http-server';
+export { graphqlRefusal, plainRefusal, refusalOf } from './parser-refusals';
+export type { ParserRefusal, RefusalAnswer, RefusalRenderer } from './parser-refusals';
 export { onShutdown } from './shutdown';
 export { clientAddressOf, vouchedHeader } from './client-address';
 export { NO_TRUSTED_PROXIES, peerAddress, trustProxies } from './trusted-proxies';

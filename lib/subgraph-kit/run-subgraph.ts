@@ -8,7 +8,7 @@ import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
-import { closeServer, createHttpServer, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, runProcess, type FrontRequest } from '../net';
+import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, runProcess, type FrontRequest } from '../net';
 import { databaseCheck, redisCheck, requestBookkeeping, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
@@ -56,7 +56,7 @@ export async function runSubgraph<Services>(
   app.disable('x-powered-by');
   // Express until Apollo has started, then the GraphQL front before it (see graphqlFront).
   let listener: RequestListener = app;
-  const httpServer = createHttpServer((req, res) => listener(req, res), config.http);
+  const httpServer = createHttpServer((req, res) => listener(req, res), config.http, graphqlRefusal);
   const operations = await serveOperations(app, {
     service: definition.name,
     logger,

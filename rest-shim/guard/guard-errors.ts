@@ -5,7 +5,7 @@ import { errorRenderer } from '../kit/error-renderer';
 import { legacyFieldError, type FaultError } from '../kit/request-reader';
 
 /** Failures of the request's shape; the protocol has one code for them all. */
-const VALIDATION_CODES = new Set(['BAD_USER_INPUT', 'MALFORMED_BODY', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+const VALIDATION_CODES = new Set(['BAD_USER_INPUT', 'MALFORMED_BODY', 'MALFORMED_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
 
 /** GraphQL argument and input field names as the protocol spells them. */
 const PROTOCOL_FIELDS: Record<string, string> = { organisationId: 'organization_id', input: 'body', metadata: 'extra fields' };

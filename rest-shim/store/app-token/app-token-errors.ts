@@ -11,13 +11,14 @@ const OAUTH_ERRORS: Record<string, string> = {
 };
 
 /** A body the shim could not read, or a field of the wrong type, is the caller's malformed request. */
-const MALFORMED = new Set(['MALFORMED_BODY', 'BAD_USER_INPUT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
+const MALFORMED = new Set(['MALFORMED_BODY', 'MALFORMED_REQUEST', 'BAD_USER_INPUT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
 
-function oauthError(error: ApiError, requestId: string): { status: number; error: string; description: string } {
+export function oauthError(error: ApiError, requestId: string): { status: number; error: string; description: string } {
   const known = OAUTH_ERRORS[error.code];
   if (known) return { status: error.status, error: known, description: error.message };
   if (MALFORMED.has(error.code)) return { status: 400, error: 'invalid_request', description: error.message };
-  if (error.status === 405) return { status: 405, error: 'invalid_request', description: error.message };
+  // Refused by the HTTP parser before the route: the request's own status (431, 408), in RFC 6749's words.
+  if (error.status === 405 || error.status === 408 || error.status === 431) return { status: error.status, error: 'invalid_request', description: error.message };
   return { status: error.status >= 500 ? error.status : 500, error: 'server_error', description: `The exchange failed (request ${requestId})` };
 }
 
