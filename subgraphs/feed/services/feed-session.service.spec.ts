@@ -15,7 +15,7 @@ import { hashSessionToken } from './session-token';
 describe('feed sessions', () => {
   const HOUR = 3600 * 1000;
   const dataDir = mkdtempSync(join(tmpdir(), 'feed-sessions-'));
-  const logins = new LoginThrottle(new MemoryAttemptWindows(), { maxFailuresPerAccount: 1000, maxFailuresPerAddress: 1000, windowSeconds: 60 }, 'feed');
+  const logins = new LoginThrottle(new MemoryAttemptWindows(), { freeFailures: 1000, firstDelaySeconds: 1, maxFailuresPerClient: 1000, maxFailuresPerAccount: 1000, slowdownMs: 0, maxFailuresPerAddress: 1000, windowSeconds: 60 }, 'feed');
   let orm: DomainOrm;
   let now: Date;
 
