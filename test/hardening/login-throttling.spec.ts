@@ -23,6 +23,7 @@ function retryAfter(response: JsonResponse): number {
 }
 
 // Every request names its client in X-Forwarded-For (documentation addresses), as a load balancer would.
+// With REDIS_URL set the stack counts in Redis (the stack inherits the variable), else in memory.
 describe('hardening: login throttling cannot lock a user out', () => {
   let stack: OwnStack;
   const from = (address: string) => ({ 'x-forwarded-for': address });
