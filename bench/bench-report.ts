@@ -9,6 +9,12 @@ import { join } from 'node:path';
 const printed = new Map<string, string[]>();
 let current: string | undefined;
 
+/** Forgets the tables reported so far: a run of the bench starts with none. */
+export function startReport(): void {
+  printed.clear();
+  current = undefined;
+}
+
 /** The section whose tables printTable is printing from now on. */
 export function reportSection(name: string): void {
   current = name;
@@ -51,10 +57,9 @@ export function writeBenchmarksDoc(order: readonly { name: string; summary: stri
     blocks.set(name, `### \`${name}\`: ${summary}\n\n${heading}\n\n\`\`\`text\n${tables.join('\n\n')}\n\`\`\`\n`);
     written.push(name);
   }
-  const body = order
-    .filter(({ name }) => blocks.has(name))
-    .map(({ name }) => `${blockStart(name)}\n${blocks.get(name)}${blockEnd(name)}`)
-    .join('\n\n');
+  // The bench's order first; then the blocks of sections it no longer has, as they were.
+  const names = [...order.map(({ name }) => name).filter((name) => blocks.has(name)), ...[...blocks.keys()].filter((name) => !order.some((section) => section.name === name))];
+  const body = names.map((name) => `${blockStart(name)}\n${blocks.get(name)}${blockEnd(name)}`).join('\n\n');
   writeFileSync(path, `${doc.slice(0, from)}${START}\n${body}\n${doc.slice(to)}`);
   return written;
 }

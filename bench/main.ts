@@ -9,7 +9,7 @@
 import { cpus } from 'node:os';
 import { relative } from 'node:path';
 import { parseBenchArgs } from './bench-args';
-import { BENCHMARKS_DOC, reportSection, writeBenchmarksDoc } from './bench-report';
+import { BENCHMARKS_DOC, reportSection, startReport, writeBenchmarksDoc } from './bench-report';
 import { launchBenchStack } from './bench-stack';
 import { BenchTarget } from './bench-target';
 import { loadAverage } from './process-stats';
@@ -52,6 +52,7 @@ async function runSections(only: string[] | undefined, baseline: string | undefi
   const chosen = SECTIONS.filter((section) => !only || only.includes(section.name));
   console.log(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), LOG_LEVEL=warn, NODE_ENV=production; load average ${loadAverage()}`);
   const targets: BenchTarget[] = [];
+  startReport();
   try {
     targets.push(new BenchTarget('this build', await launchBenchStack()));
     if (baseline) targets.push(new BenchTarget('baseline', await launchBenchStack({ distRoot: baseline }), baseline));
