@@ -7,7 +7,9 @@
  * pubsub with `REDIS_URL`. `BENCH_ROUNDS` (3) and `BENCH_SECONDS` (5) shape every comparison.
  */
 import { cpus } from 'node:os';
+import { relative } from 'node:path';
 import { parseBenchArgs } from './bench-args';
+import { BENCHMARKS_DOC, reportSection, startReport, writeBenchmarksDoc } from './bench-report';
 import { launchBenchStack } from './bench-stack';
 import { BenchTarget } from './bench-target';
 import { loadAverage } from './process-stats';
@@ -50,6 +52,7 @@ async function runSections(only: string[] | undefined, baseline: string | undefi
   const chosen = SECTIONS.filter((section) => !only || only.includes(section.name));
   console.log(`Switchyard bench — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), LOG_LEVEL=warn, NODE_ENV=production; load average ${loadAverage()}`);
   const targets: BenchTarget[] = [];
+  startReport();
   try {
     targets.push(new BenchTarget('this build', await launchBenchStack()));
     if (baseline) targets.push(new BenchTarget('baseline', await launchBenchStack({ distRoot: baseline }), baseline));
@@ -62,11 +65,17 @@ async function runSections(only: string[] | undefined, baseline: string | undefi
     console.log(`${targets.map((target) => `${target.label}: ${target.stack.database}, up in ${target.stack.startSeconds.toFixed(1)} s`).join('; ')}`);
     for (const section of chosen) {
       console.log(`\n[${section.name}] ${section.summary} …`);
+      reportSection(section.name);
       await section.run(context);
     }
   } finally {
     await Promise.all(targets.map((target) => target.stack.stop()));
   }
+  // A comparison with another checkout is not this build's table.
+  if (baseline) return;
+  const heading = `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node.js ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${targets[0].stack.database}; load average ${loadAverage()} at the end.`;
+  const written = writeBenchmarksDoc(SECTIONS, heading);
+  console.log(`\nWrote the tables of ${written.join(', ')} into ${relative(process.cwd(), BENCHMARKS_DOC)}`);
 }
 
 async function main(): Promise<void> {

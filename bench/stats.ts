@@ -1,3 +1,5 @@
+import { reportTable } from './bench-report';
+
 /** Latency summary of a run, in milliseconds. */
 export interface LatencySummary {
   count: number;
@@ -23,12 +25,7 @@ export function printTable(title: string, rows: string[][], header?: string[]): 
   const widths = Array.from({ length: columns }, (_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
   const line = `+${widths.map((width) => '-'.repeat(width + 2)).join('+')}+`;
   const render = (row: string[]) => `| ${widths.map((width, column) => (column === 0 ? (row[column] ?? '').padEnd(width) : (row[column] ?? '').padStart(width))).join(' | ')} |`;
-  console.log(`\n${title}`);
-  console.log(line);
-  if (header) {
-    console.log(render(header));
-    console.log(line);
-  }
-  for (const row of rows) console.log(render(row));
-  console.log(line);
+  const text = [title, line, ...(header ? [render(header), line] : []), ...rows.map(render), line].join('\n');
+  console.log(`\n${text}`);
+  reportTable(text);
 }

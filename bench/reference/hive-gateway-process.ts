@@ -1,6 +1,6 @@
 /**
- * Hive Gateway (`@graphql-hive/gateway`, a dev dependency), the bench's reference: one process
- * serving the supergraph at `HIVE_SUPERGRAPH_PATH` on `HIVE_PORT`, with the runtime's defaults
+ * Hive Gateway (`@graphql-hive/gateway`, installed on demand at `HIVE_MODULE` by hive-install.ts), the
+ * bench's reference: one process serving the supergraph at `HIVE_SUPERGRAPH_PATH` on `HIVE_PORT`, with the runtime's defaults
  * but for what it must do to serve our subgraphs at all: pass the callers' credentials on.
  * `HIVE_SHARE_FETCHES=false` turns off its sharing of identical in-flight subgraph fetches.
  */
@@ -19,7 +19,7 @@ interface HiveGatewayModule {
     transportEntries?: Record<string, { options: Record<string, unknown> }>;
   }): RequestListener;
 }
-const { createGatewayRuntime } = require('@graphql-hive/gateway') as HiveGatewayModule;
+const { createGatewayRuntime } = require(process.env.HIVE_MODULE ?? '@graphql-hive/gateway') as HiveGatewayModule;
 
 /** The headers our gateway passes on that the bench's calls use (credentials and the caller's agent). */
 const PASSED_HEADERS = ['authorization', 'x-access-token', 'x-api-key', 'user-agent'];

@@ -7,6 +7,7 @@ import { request } from 'undici';
 import { SUPERGRAPH_PATH } from '../../gateway/gateway-core';
 import { loadConfig } from '../../lib/config';
 import { freePort } from '../../lib/net';
+import { hiveGatewayModule } from './hive-install';
 
 export interface ReferenceGateway {
   url: string;
@@ -28,14 +29,15 @@ export function supergraphFor(env: NodeJS.ProcessEnv): string {
   });
 }
 
-/** Starts Hive Gateway in a process of its own over the subgraphs of the stack configured by `env`. */
+/** Starts Hive Gateway (installed on first use) in a process of its own over the subgraphs of the stack configured by `env`. */
 export async function startHiveGateway(env: NodeJS.ProcessEnv, options: { shareFetches: boolean }): Promise<ReferenceGateway> {
+  const hiveModule = await hiveGatewayModule();
   const directory = mkdtempSync(join(tmpdir(), 'switchyard-hive-'));
   const supergraphPath = join(directory, 'supergraph.graphql');
   writeFileSync(supergraphPath, supergraphFor(env));
   const port = await freePort();
   const child = spawn(process.execPath, [join(__dirname, 'hive-gateway-process.js')], {
-    env: { ...process.env, NODE_ENV: 'production', HIVE_PORT: String(port), HIVE_SUPERGRAPH_PATH: supergraphPath, HIVE_SHARE_FETCHES: String(options.shareFetches) },
+    env: { ...process.env, NODE_ENV: 'production', HIVE_MODULE: hiveModule, HIVE_PORT: String(port), HIVE_SUPERGRAPH_PATH: supergraphPath, HIVE_SHARE_FETCHES: String(options.shareFetches) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/graphql`;

@@ -146,8 +146,8 @@ const main = guarded(async () => {
     );
   } catch (error) {
     if (!(error instanceof WorkflowKilledInterrupt)) throw error;
-    console.log(`The workflow was killed (${error.reason ?? 'no reason given'}); stopping.`);
-    process.exitCode = 2;
+    // An operator's kill is how a guarded run is meant to end when it must: a normal ending (exit 0), said as such.
+    console.log(`The workflow was killed by an operator (reason: ${error.reason ?? 'none given'}); this run stops here, as a killed workflow should.`);
   }
   const report = await shutdown();
   console.log(`${report.eventsDelivered} usage events delivered, ${report.eventsLost} lost.`);

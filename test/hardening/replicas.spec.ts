@@ -76,7 +76,7 @@ const serverName = (part: string, replica: Replica) => `${tierOf(part)}-${replic
       REDIS_URL: redis.url,
       FEED_ADMIN_EMAILS: 'admin@feed.test',
       STORE_RATE_LIMIT_CAPACITY: '100000',
-      // Behind a load balancer, idle connections are the balancer's to close (README, Deployment).
+      // Behind a load balancer, idle connections are the balancer's to close (docs/deployment.md).
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75',
       TRUSTED_PROXIES: 'loopback',
     });

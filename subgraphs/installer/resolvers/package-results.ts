@@ -1,4 +1,4 @@
-import { DEFERRED_OUTPUT, type InstallOutcome } from '../services/install/install.service';
+import { APPLIED_NOW_OUTPUT, DEFERRED_OUTPUT, type InstallOutcome } from '../services/install/install.service';
 import type { UpgradeOutcome } from '../services/upgrade/upgrade.service';
 import type { InstallResultType } from '../types/install-result.type';
 import type { UpgradeResultType } from '../types/upgrade-result.type';
@@ -17,6 +17,7 @@ export function upgradeResult(outcome: UpgradeOutcome): UpgradeResultType {
 
 /** The install-package answer of installer.md for a recorded install. */
 export function installResult(outcome: InstallOutcome): InstallResultType {
+  const output = outcome.appliesNow ? APPLIED_NOW_OUTPUT : DEFERRED_OUTPUT;
   return {
     success: true,
     module: outcome.module,
@@ -24,9 +25,9 @@ export function installResult(outcome: InstallOutcome): InstallResultType {
     manifest: outcome.manifest,
     frontendOk: true,
     migrateOk: null,
-    migrateOutput: DEFERRED_OUTPUT,
+    migrateOutput: output,
     seedOk: null,
-    seedOutput: DEFERRED_OUTPUT,
+    seedOutput: output,
     migrateDeferred: true,
     restartRequired: !outcome.appliesNow,
   };

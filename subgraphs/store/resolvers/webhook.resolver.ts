@@ -24,7 +24,7 @@ export class WebhookResolver {
   }
 
   @Mutation(() => WebhookType, {
-    description: 'INVALID_FIELDS: `event` "Invalid event specified. Events allowed: …", `url` "invalid url specified" (also for a private target), "has already been taken for this event".',
+    description: 'INVALID_FIELDS: `event` "Invalid event specified. Events allowed: …", `url` "invalid url specified" then the reason (not https, does not resolve, a private address, …), "has already been taken for this event".',
   })
   createWebhook(@Arg('storeId', () => Int) storeId: number, @Arg('input', () => WebhookInput) input: WebhookInput, @Ctx() { services }: StoreContext): Promise<Webhook> {
     return services.webhooks.create(storeId, input);

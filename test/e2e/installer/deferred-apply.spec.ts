@@ -18,6 +18,9 @@ describe.each(DIALECTS)('installer: the development path applies right after the
   it('answers restart_required false and makes the module live without a restart', async () => {
     const answer = await postRaw(`${stack.shimUrl}${INSTALLER}/install-package`, await zipFiles(sampleAs('devshelf')));
     expect(answer.body).toMatchObject({ success: true, migrate_deferred: true, restart_required: false });
+    // The answer says what happens here, not installer.md's production words ("on backend restart").
+    expect(answer.body.migrate_output).toBe('Deferred — applied right after this answer (NODE_ENV=development): the module is live within seconds, no restart needed.');
+    expect(answer.body.seed_output).toBe(answer.body.migrate_output);
     const installed = await eventually(async () => {
       const modules = (await send(`${stack.shimUrl}${INSTALLER}/installed`)).body.modules;
       return modules.length > 0 && modules;

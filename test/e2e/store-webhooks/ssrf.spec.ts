@@ -27,26 +27,28 @@ describe('store webhooks: no private targets without the development flag', () =
     await stack?.stop();
   });
 
+  const PRIVATE = 'a private address (STORE_WEBHOOK_ALLOW_PRIVATE=true allows it in development)';
   it.each([
-    'http://127.0.0.1/hook',
-    'https://127.0.0.1/hook',
-    'https://10.0.0.1/hook',
-    'https://172.16.5.4/hook',
-    'https://192.168.1.1/hook',
-    'https://[::1]/hook',
-    'https://169.254.169.254/latest/meta-data/',
-    'https://localhost/hook',
-    'https://[::ffff:127.0.0.1]/hook',
-    'https://[::ffff:a9fe:a9fe]/hook',
-    'https://[fe80::1]/hook',
-    'https://[fd00::1]/hook',
-    'https://0.0.0.0/hook',
-    'http://8.8.8.8/hook',
-    'https://user:secret@8.8.8.8/hook',
-  ])('refuses %s (422 on url) and registers nothing', async (url) => {
+    ['http://127.0.0.1/hook', 'not https (STORE_WEBHOOK_ALLOW_PRIVATE=true allows http in development)'],
+    ['https://127.0.0.1/hook', `127.0.0.1 resolves to 127.0.0.1, ${PRIVATE}`],
+    ['https://10.0.0.1/hook', `10.0.0.1 resolves to 10.0.0.1, ${PRIVATE}`],
+    ['https://172.16.5.4/hook', `172.16.5.4 resolves to 172.16.5.4, ${PRIVATE}`],
+    ['https://192.168.1.1/hook', `192.168.1.1 resolves to 192.168.1.1, ${PRIVATE}`],
+    ['https://[::1]/hook', `::1 resolves to ::1, ${PRIVATE}`],
+    ['https://169.254.169.254/latest/meta-data/', `169.254.169.254 resolves to 169.254.169.254, ${PRIVATE}`],
+    ['https://localhost/hook', expect.stringMatching(new RegExp(`^localhost resolves to (127\\.0\\.0\\.1|::1), ${PRIVATE.replace(/[()]/g, '\\$&')}$`))],
+    ['https://[::ffff:127.0.0.1]/hook', `::ffff:7f00:1 resolves to ::ffff:7f00:1, ${PRIVATE}`],
+    ['https://[::ffff:a9fe:a9fe]/hook', `::ffff:a9fe:a9fe resolves to ::ffff:a9fe:a9fe, ${PRIVATE}`],
+    ['https://[fe80::1]/hook', `fe80::1 resolves to fe80::1, ${PRIVATE}`],
+    ['https://[fd00::1]/hook', `fd00::1 resolves to fd00::1, ${PRIVATE}`],
+    ['https://0.0.0.0/hook', `0.0.0.0 resolves to 0.0.0.0, ${PRIVATE}`],
+    ['https://hooks.invalid/hook', 'hooks.invalid does not resolve (ENOTFOUND)'],
+    ['http://8.8.8.8/hook', 'not https (STORE_WEBHOOK_ALLOW_PRIVATE=true allows http in development)'],
+    ['https://user:secret@8.8.8.8/hook', 'the url carries credentials'],
+  ])('refuses %s (422 on url, saying why) and registers nothing', async (url, reason) => {
     const refused = await api.write('POST', '/webhooks', { event: 'product/created', url });
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ url: ['invalid url specified'] });
+    expect(refused.body).toEqual({ url: ['invalid url specified', reason] });
     expect((await api.get('/webhooks')).body).toEqual([]);
   });
 
@@ -55,7 +57,7 @@ describe('store webhooks: no private targets without the development flag', () =
     expect(created.status).toBe(201);
     const moved = await api.write('PUT', `/webhooks/${created.body.id}`, { url: 'https://localhost/hook' });
     expect(moved.status).toBe(422);
-    expect(moved.body).toEqual({ url: ['invalid url specified'] });
+    expect(moved.body).toEqual({ url: ['invalid url specified', expect.stringMatching(/^localhost resolves to .*, a private address \(STORE_WEBHOOK_ALLOW_PRIVATE=true allows it in development\)$/)] });
     expect((await api.get(`/webhooks/${created.body.id}`)).body.url).toBe('https://8.8.8.8/hook');
     expect((await api.delete(`/webhooks/${created.body.id}`)).status).toBe(200);
   });

@@ -10,7 +10,10 @@ import { readInstallConfig } from './install-config';
 import { receivePackage } from './package-intake';
 import { consumedIfFails, type PackageSource } from './package-source';
 
+/** installer.md's words for an install applied at the next start (production). */
 export const DEFERRED_OUTPUT = 'Deferred — will run automatically on backend restart.';
+/** In development the apply runs right after the answer: saying "on restart" would send people restarting for nothing. */
+export const APPLIED_NOW_OUTPUT = 'Deferred — applied right after this answer (NODE_ENV=development): the module is live within seconds, no restart needed.';
 
 export interface InstallOutcome {
   module: string;

@@ -13,7 +13,8 @@ export const INVALID_EVENT = `Invalid event specified. Events allowed: ${WEBHOOK
 export const INVALID_URL = 'invalid url specified';
 
 /**
- * The fields checked, in the legacy API's words (store.md), every field at fault named in one 422.
+ * The fields checked, in the legacy API's words (store.md), every field at fault named in one 422;
+ * a refused URL's reason follows the legacy message.
  * On create both are required; on update an absent field stays as it is.
  */
 export async function readWebhookFields(fields: WebhookFields, targets: WebhookTargets, creating: boolean): Promise<{ event?: WebhookEvent; url?: string }> {
@@ -26,9 +27,13 @@ export async function readWebhookFields(fields: WebhookFields, targets: WebhookT
   }
   if (fields.url === null || (fields.url === undefined && creating) || fields.url?.trim() === '') errors.add('url', BLANK);
   else if (fields.url !== undefined) {
-    const url = await targets.check(fields.url);
-    if (url === undefined) errors.add('url', INVALID_URL);
-    else read.url = url;
+    const checked = await targets.check(fields.url);
+    if ('url' in checked) read.url = checked.url;
+    else {
+      // The legacy API's message first (store.md), then the reason, which its callers may ignore.
+      errors.add('url', INVALID_URL);
+      errors.add('url', checked.refused);
+    }
   }
   errors.throwIfAny();
   return read;

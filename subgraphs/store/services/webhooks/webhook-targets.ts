@@ -1,6 +1,12 @@
-import { hostOfUrl, resolvePublicHost } from '../../../../lib/net';
+import { hostOfUrl, NonPublicAddressError, resolvePublicHost } from '../../../../lib/net';
 
 const MAX_URL = 2048;
+
+/** What lifts the private-address and https rules, named in the refusals it would have avoided. */
+const ALLOWING_VARIABLE = 'STORE_WEBHOOK_ALLOW_PRIVATE=true';
+
+/** The URL to store, or why it may not be a target (said after the legacy API's own message). */
+export type TargetCheck = { url: string } | { refused: string };
 
 /**
  * Where webhooks may point. A URL is absolute https, has no credentials, and its host resolves
@@ -11,25 +17,28 @@ const MAX_URL = 2048;
 export class WebhookTargets {
   constructor(private readonly allowPrivate: boolean) {}
 
-  /** The URL to store, or undefined when it may not be a target. */
-  async check(value: string): Promise<string | undefined> {
+  async check(value: string): Promise<TargetCheck> {
     const trimmed = value.trim();
-    if (trimmed.length === 0 || trimmed.length > MAX_URL) return undefined;
+    if (trimmed.length > MAX_URL) return { refused: `the url is longer than ${MAX_URL} characters` };
     let url: URL;
     try {
       url = new URL(trimmed);
     } catch {
-      return undefined;
+      return { refused: 'not an absolute url' };
     }
-    if (url.username !== '' || url.password !== '' || url.hostname === '') return undefined;
-    if (this.allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:' ? trimmed : undefined;
-    if (url.protocol !== 'https:') return undefined;
+    if (url.username !== '' || url.password !== '') return { refused: 'the url carries credentials' };
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refused: 'not an http or https url' };
+    if (url.hostname === '') return { refused: 'the url names no host' };
+    if (this.allowPrivate) return { url: trimmed };
+    if (url.protocol !== 'https:') return { refused: `not https (${ALLOWING_VARIABLE} allows http in development)` };
     try {
       await resolvePublicHost(hostOfUrl(url));
-    } catch {
-      // A host that resolves to a private address, or to nothing: either way nothing can be delivered.
-      return undefined;
+    } catch (error) {
+      if (error instanceof NonPublicAddressError) {
+        return { refused: `${error.host} resolves to ${error.address}, a private address (${ALLOWING_VARIABLE} allows it in development)` };
+      }
+      return { refused: `${hostOfUrl(url)} does not resolve (${(error as NodeJS.ErrnoException).code ?? 'no address'})` };
     }
-    return trimmed;
+    return { url: trimmed };
   }
 }
