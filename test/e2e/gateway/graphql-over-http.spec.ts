@@ -56,4 +56,12 @@ describe.each(ENDPOINTS)('GraphQL over HTTP at %s', (_endpoint, url) => {
     // A fault of the HTTP request itself (no query) stays 400 under either.
     expect((await post(url, 'application/json', { variables: {} })).status).toBe(400);
   });
+
+  it('serves a GET that shows it is no cross-site form (Apollo-Require-Preflight), and refuses one that does not', async () => {
+    const query = `${url}?query=${encodeURIComponent('{ __typename }')}`;
+    const preflighted = await fetch(query, { headers: { 'apollo-require-preflight': 'true' } });
+    expect({ status: preflighted.status, body: await preflighted.json() }).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
+    const simple = await fetch(query);
+    expect(simple.status).toBe(400);
+  });
 });
