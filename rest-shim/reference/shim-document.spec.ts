@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { MemoryLeakyBucket, STORE_API_BUCKET } from '../../lib/rate-limit';
 import { createLogger } from '../../lib/logging';
 import { AllowedHosts } from '../../lib/net';
 import { GatewayClient } from '../../lib/graph-client';
@@ -116,5 +119,19 @@ describe('the shim’s OpenAPI document', () => {
       }
     }
     expect(protocolHeader(paths['/ws/control/{organization_id}'].get)).toMatchObject({ required: true, schema: { const: '3' } });
+  });
+
+  it('names PUBLIC_BASE_URL as its server when it is set, whatever host the caller reached', async () => {
+    const behindProxy = buildShimApp(new ShimGateway(client, 'unused'), createLogger('rest-shim', 'silent'), new AllowedHosts(['*']), {
+      store: { bucket: new MemoryLeakyBucket(STORE_API_BUCKET), publicBaseUrl: 'https://api.example.com/' },
+    });
+    const server = createServer(behindProxy).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`);
+      expect(((await response.json()) as { servers: unknown }).servers).toEqual([{ url: 'https://api.example.com', description: 'This shim' }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
