@@ -93,7 +93,6 @@ describe('the shim’s OpenAPI document, as third-party tools read it', () => {
   });
 
   it('calls one route of each legacy API against the running stack through the generated client', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const generated = require(CLIENT) as ClientModule;
     const client = generated.legacyClient(target.shimUrl);
     const [tenant, installation] = await Promise.all([newTenant(target), install(target, ['read_products'])]);
