@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/stack', '<rootDir>/deploy', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/rest-shim', '<rootDir>/web', '<rootDir>/sdk/src', '<rootDir>/test'],
+  roots: ['<rootDir>/lib', '<rootDir>/patches', '<rootDir>/stack', '<rootDir>/deploy', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/rest-shim', '<rootDir>/web', '<rootDir>/sdk/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   // Apollo's federation suite, installed there by its spec, runs under its own jest.
   modulePathIgnorePatterns: ['<rootDir>/test/federation-compat/suite/'],

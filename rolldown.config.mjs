@@ -4,7 +4,12 @@
 // runs the same code unbundled. Each bundle sits in its part's own directory, so `__dirname` in the
 // modules that read files beside them (migrations, the supergraph) names the same directory.
 
-const PARTS = ['subgraphs/accounts', 'subgraphs/feed', 'subgraphs/store', 'subgraphs/installer', 'subgraphs/guard', 'gateway', 'rest-shim'];
+import { createRequire } from 'node:module';
+
+// Every registered subgraph (lib/config's registry, compiled by build:server before this runs), so
+// a new subgraph is bundled without being listed here too; the web process is not bundled.
+const { SUBGRAPH_NAMES } = createRequire(import.meta.url)('./dist/lib/config/subgraph-registry.js');
+const PARTS = [...SUBGRAPH_NAMES.map((name) => `subgraphs/${name}`), 'gateway', 'rest-shim'];
 
 /**
  * Left to `require` at run time:

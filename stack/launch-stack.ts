@@ -107,7 +107,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
       tiers.push(...started);
       const children = started.flat();
       for (const child of children) byName.set(child.part.name, child);
-      await Promise.all(children.map((child) => waitReady(child.part, probePath, child.process, options.readyTimeoutMs ?? 30_000)));
+      await Promise.all(children.map((child) => waitReady(child, probePath, options.readyTimeoutMs ?? 30_000)));
     }
   } catch (error) {
     await stop();
@@ -152,13 +152,17 @@ function mtimeMs(path: string): number | undefined {
   return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 }
 
-async function waitReady(part: Part, probePath: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitReady(starting: PartProcess, probePath: string, timeoutMs: number): Promise<void> {
+  const { part, process: child } = starting;
   const url = part.origin + probePath;
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`${part.name} exited during start-up (code ${child.exitCode})`);
+    if (exited) {
+      const said = starting.stderrTail.trim();
+      throw new Error(`${part.name} exited during start-up (code ${child.exitCode})${said ? `:\n${said}` : ''}`);
+    }
     if (await answersOk(url)) return;
     await sleep(PROBE_EVERY_MS);
   }
@@ -171,7 +175,8 @@ async function waitReady(part: Part, probePath: string, child: ChildProcess, tim
  * whose end tells a part that the launcher is gone however it died (see lib/net/shutdown.ts).
  */
 function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
-  return { stdio: ['ignore', io, io, 'ipc'], detached: true };
+  // Quiet parts still pipe their standard error: a part that fails to start says why there.
+  return { stdio: ['ignore', io, io === 'ignore' ? 'pipe' : io, 'ipc'], detached: true };
 }
 
 /**

@@ -16,6 +16,8 @@ const MAX_RESTART_MS = 30_000;
 const HEALTHY_AFTER_MS = 30_000;
 /** How long a stopped process has between SIGTERM and SIGKILL, unless told otherwise. */
 const STOP_GRACE_MS = 5_000;
+/** What is kept of a piped standard error: enough for the error and stack of a failed start. */
+const STDERR_TAIL_CHARS = 4_000;
 
 /**
  * One running part of the stack. Once supervised (`npm start`), it is started again whenever it
@@ -30,6 +32,7 @@ export class PartProcess {
   private supervisor?: Logger;
   private restartTimer?: NodeJS.Timeout;
   private stopping = false;
+  private stderr = '';
 
   constructor(
     readonly part: Part,
@@ -42,6 +45,11 @@ export class PartProcess {
   /** The process as it runs now (another one after each restart). */
   get process(): ChildProcess {
     return this.child;
+  }
+
+  /** The end of what the process wrote to its standard error, when that is piped to the launcher. */
+  get stderrTail(): string {
+    return this.stderr;
   }
 
   /** From now on, an exit is followed by a restart, logged to `logger`. */
@@ -78,6 +86,10 @@ export class PartProcess {
   private spawn(): ChildProcess {
     const child = spawn(process.execPath, ['--enable-source-maps', ...this.part.script], this.options);
     this.startedAt = Date.now();
+    // Read to the end, always: a full pipe would stall the process at its next write.
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      this.stderr = (this.stderr + chunk).slice(-STDERR_TAIL_CHARS);
+    });
     child.once('exit', (code, signal) => this.exited(child, code, signal));
     return child;
   }

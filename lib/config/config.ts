@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { readBaseSettings, type BaseSettings } from './base-settings';
-import { EnvReader } from './env-reader';
+import { EnvReader, type VariableRead } from './env-reader';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readHttpServerConfig, type HttpServerConfig } from './http-config';
@@ -13,35 +13,61 @@ import { readTracingConfig, type TracingConfig } from './tracing-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
 
 export interface DatabaseConfig {
-  /** `sqlite`: one file per subgraph under `DATA_DIR`; `postgresql`: one schema per subgraph. */
+  /**
+   * Which database (`USE_EMBEDDED_DB`): `true`, SQLite, one file per subgraph under `DATA_DIR`;
+   * `false`, PostgreSQL, one schema per subgraph. @default true unless `DATABASE_URL` is set
+   */
   dialect: 'sqlite' | 'postgresql';
-  /** PostgreSQL connection URL, composed from `DB_*` when `DATABASE_URL` is unset. */
+  /**
+   * The PostgreSQL connection URL (`DATABASE_URL`); setting it selects PostgreSQL. Without it,
+   * PostgreSQL is reached from its parts: the database (`DB_NAME`, default `switchyard`), the user
+   * (`DB_USER`, default `postgres`), the password (`DB_PASSWORD`), the host (`DB_HOST`, default
+   * `127.0.0.1`) and the port (`DB_PORT`, default `5432`).
+   */
   url?: string;
 }
 
 export interface Config extends BaseSettings {
+  /** The mode (`NODE_ENV`): stack traces reach GraphQL clients only in `development`. @default development */
   environment: 'development' | 'production' | 'test';
+  /** The pino level of every log (`LOG_LEVEL`), `silent` to `trace`. @default info */
   logLevel: string;
-  /** Where the embedded databases, generated keys and the internal token live. @default ./data */
+  /**
+   * Where the SQLite files live (`DATA_DIR`), and the generated JWT key, internal token and feed
+   * session secret when those are not given (nor `SECRET_KEY`). @default ./data
+   */
   dataDir: string;
   database: DatabaseConfig;
-  /** Set: pubsub goes through Redis (PUBLISH/SUBSCRIBE only; rate limits stay per instance). */
+  /**
+   * Redis (`REDIS_URL`): pubsub across instances (the guard's cache invalidations, budget-lease
+   * requests and control signals), and short-lived shared records (the store API's buckets,
+   * failed-login counts, seen request signatures). Without it all of that stays in one process;
+   * every process starts and serves without Redis.
+   */
   redisUrl?: string;
-  /** Prefix of the Redis channels of this deployment. @default switchyard */
+  /** Prefix of every Redis channel and key (`REDIS_NAMESPACE`), so deployments can share one Redis. @default switchyard */
   redisNamespace: string;
   jwt: {
-    /** PEM; when unset a key is generated once and kept in `DATA_DIR`. */
+    /**
+     * The RSA private key (PEM) that signs access tokens (`JWT_PRIVATE_KEY`); share it between
+     * replicas. @default generated once into DATA_DIR/jwt-private.pem
+     */
     privateKeyPem?: string;
+    /** The `iss` of issued tokens, checked on verification (`JWT_ISSUER`). @default switchyard */
     issuer: string;
-    /** Lifetime of issued tokens in seconds. @default 3600 */
+    /** Lifetime of issued tokens in seconds (`JWT_TTL_SECONDS`; the `ttl` claim, `exp = iat + ttl`). @default 3600 */
     ttlSeconds: number;
   };
-  /** Shared secret that lets the shim vouch for a caller's address. @default derived from SECRET_KEY, else generated in DATA_DIR */
+  /**
+   * The secret with which our processes vouch for what they pass on, the caller's address and the
+   * raw body's digest (`INTERNAL_TOKEN`). @default derived from SECRET_KEY, else generated once into DATA_DIR/internal-token
+   */
   internalToken?: string;
+  /** The code host asked who owns an access token at sign-up (`CODEHOST_API_URL`). @default https://api.github.com */
   codehostApiUrl: string;
-  /** Interface the public processes (shim, gateway, web) bind. @default 0.0.0.0 */
+  /** Interface the public processes (shim, gateway, web) bind (`HOST`). @default 0.0.0.0 */
   publicHost: string;
-  /** Interface the subgraphs bind. @default 127.0.0.1 */
+  /** Interface the subgraphs bind (`SUBGRAPH_HOST`). @default 127.0.0.1 */
   subgraphHost: string;
   /** The shim's, the web process's, the gateway's and each registered subgraph's (`<NAME>_PORT`). */
   ports: { shim: number; web: number; gateway: number } & Record<SubgraphName, number>;
@@ -97,16 +123,17 @@ export interface FeedConfig {
   /** Lower-cased e-mail addresses whose feed users are admins (`FEED_ADMIN_EMAILS`, comma-separated). */
   adminEmails: string[];
   /**
-   * Key that derives each session's token from its stored seed, so login can hand back the active
-   * token while the database keeps only its hash. @default derived from SECRET_KEY, else generated once in DATA_DIR
+   * Key that derives each session's token from its stored seed (`FEED_SESSION_SECRET`), so login
+   * can hand back the active token while the database keeps only its hash. @default derived from SECRET_KEY, else generated once into DATA_DIR/feed-session-secret
    */
   sessionSecret?: string;
-  /** How long a session token lives after the last login, in seconds. @default 2592000 (30 days) */
+  /** How long a feed session token lives after the last login, in seconds (`FEED_SESSION_TTL_SECONDS`). @default 2592000 (30 days) */
   sessionTtlSeconds: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const read = new EnvReader(env);
+/** `onRead` hears of each variable read (the configuration doc's generator listens). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, onRead?: (read: VariableRead) => void): Config {
+  const read = new EnvReader(env, onRead);
   const environment = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const subgraphHost = read.string('SUBGRAPH_HOST', '127.0.0.1');
   const subgraphPorts = Object.fromEntries(

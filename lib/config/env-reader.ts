@@ -9,21 +9,39 @@ export class ConfigError extends Error {
   }
 }
 
+/** One variable as a reader was asked for it: what `docs/configuration.md` is generated from, with the JSDoc. */
+export interface VariableRead {
+  name: string;
+  /** The reader's method: what the variable accepts. */
+  kind: string;
+  /** The value used when the variable is unset, as the reader was given it. */
+  fallback?: unknown;
+  /** What else limits the value: a range, or the allowed words. */
+  accepts?: string;
+}
+
 /** Typed, validated reads of one environment. Every read names its variable in its error. */
 export class EnvReader {
-  constructor(private readonly env: NodeJS.ProcessEnv) {}
+  /** `onRead` hears of every variable asked for, outermost read first (a port is also an integer). */
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly onRead?: (read: VariableRead) => void,
+  ) {}
 
   string(name: string, fallback: string): string {
+    this.onRead?.({ name, kind: 'string', fallback });
     const raw = this.env[name];
     return raw === undefined || raw === '' ? fallback : raw;
   }
 
   optionalString(name: string): string | undefined {
+    this.onRead?.({ name, kind: 'string' });
     const raw = this.env[name];
     return raw === undefined || raw === '' ? undefined : raw;
   }
 
   boolean(name: string, fallback: boolean): boolean {
+    this.onRead?.({ name, kind: 'boolean', fallback });
     const raw = this.optionalString(name);
     if (raw === undefined) return fallback;
     const value = raw.trim().toLowerCase();
@@ -33,6 +51,7 @@ export class EnvReader {
   }
 
   integer(name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
+    this.onRead?.({ name, kind: 'integer', fallback, accepts: rangeText(range) });
     const raw = this.optionalString(name);
     if (raw === undefined) return fallback;
     if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
@@ -43,10 +62,12 @@ export class EnvReader {
   }
 
   port(name: string, fallback: number): number {
+    this.onRead?.({ name, kind: 'port', fallback });
     return this.integer(name, fallback, { min: 0, max: 65535 });
   }
 
   url(name: string, fallback?: string): string | undefined {
+    this.onRead?.({ name, kind: 'URL', fallback });
     const raw = this.optionalString(name) ?? fallback;
     if (raw === undefined) return undefined;
     try {
@@ -59,6 +80,7 @@ export class EnvReader {
 
   /** An absolute `http:` or `https:` URL. */
   httpUrl(name: string, fallback: string): string {
+    this.onRead?.({ name, kind: 'http(s) URL', fallback });
     const value = this.url(name, fallback)!;
     if (!/^https?:$/.test(new URL(value).protocol)) throw new ConfigError(name, `must be an http:// or https:// URL, got "${value}"`);
     return value;
@@ -66,6 +88,7 @@ export class EnvReader {
 
   /** An absolute path to an existing file (relative values resolve from the working directory). */
   optionalFile(name: string): string | undefined {
+    this.onRead?.({ name, kind: 'file path' });
     const raw = this.optionalString(name);
     if (raw === undefined) return undefined;
     const path = resolve(raw);
@@ -75,12 +98,14 @@ export class EnvReader {
 
   /** The path part of a URL, such as `/graphql`. */
   urlPath(name: string, fallback: string): string {
+    this.onRead?.({ name, kind: 'URL path', fallback });
     const raw = this.string(name, fallback);
     if (!/^\/[A-Za-z0-9._~/-]*$/.test(raw)) throw new ConfigError(name, `must be a URL path starting with "/", got "${raw}"`);
     return raw;
   }
 
   list(name: string): string[] {
+    this.onRead?.({ name, kind: 'comma-separated list' });
     const raw = this.optionalString(name);
     if (raw === undefined) return [];
     return raw.split(',').map((item) => item.trim()).filter(Boolean);
@@ -88,6 +113,7 @@ export class EnvReader {
 
   /** Web origins such as `https://console.example.com` (scheme, host and port; no path). */
   origins(name: string, fallback: string[]): string[] {
+    this.onRead?.({ name, kind: 'comma-separated origins', fallback });
     const listed = this.list(name);
     if (listed.length === 0) return fallback;
     return listed.map((origin) => {
@@ -105,6 +131,7 @@ export class EnvReader {
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    this.onRead?.({ name, kind: 'one of', fallback, accepts: allowed.join(', ') });
     const raw = this.optionalString(name);
     if (raw === undefined) return fallback;
     if (!(allowed as readonly string[]).includes(raw)) {
@@ -112,4 +139,11 @@ export class EnvReader {
     }
     return raw as T;
   }
+}
+
+function rangeText(range: { min?: number; max?: number }): string | undefined {
+  if (range.min !== undefined && range.max !== undefined) return `${range.min} to ${range.max}`;
+  if (range.min !== undefined) return `at least ${range.min}`;
+  if (range.max !== undefined) return `at most ${range.max}`;
+  return undefined;
 }

@@ -6,30 +6,30 @@ import type { EnvReader } from './env-reader';
  * static cost estimate in the manner of its demand control.
  */
 export interface GatewayLimits {
-  /** Tokens in the document; the tokenizer stops at the first one over. @default 15000 */
+  /** Tokens in the document (`GATEWAY_MAX_TOKENS`); the tokenizer stops at the first one over. @default 15000 */
   maxTokens: number;
-  /** Nesting of `{`, `(` and `[`, and of fragment spreads within spreads. @default 500 */
+  /** Nesting of `{`, `(` and `[`, and of fragment spreads within spreads (`GATEWAY_MAX_RECURSION`). @default 500 */
   maxRecursion: number;
-  /** Deepest field nesting, fragments included (a root field is at depth 1). @default 20 */
+  /** Deepest field nesting, fragments included (`GATEWAY_MAX_DEPTH`; a root field is at depth 1). @default 20 */
   maxDepth: number;
-  /** Distinct fields (`Type.field`) the operation selects, fragments included. @default 200 */
+  /** Distinct fields (`Type.field`) the operation selects, fragments included (`GATEWAY_MAX_HEIGHT`). @default 200 */
   maxHeight: number;
-  /** Aliased fields, fragments included. @default 30 */
+  /** Aliased fields, fragments included (`GATEWAY_MAX_ALIASES`). @default 30 */
   maxAliases: number;
-  /** Root fields, each use counted, fragments included. @default 20 */
+  /** Root fields, each use counted, fragments included (`GATEWAY_MAX_ROOT_FIELDS`). @default 20 */
   maxRootFields: number;
-  /** Selections visited with every fragment spread expanded where it is spread. @default 10000 */
+  /** Selections visited with every fragment spread expanded where it is spread (`GATEWAY_MAX_RECURSIVE_SELECTIONS`). @default 10000 */
   maxRecursiveSelections: number;
   /**
    * Pairs of fields under one response key in one response object, fragments expanded: the
-   * comparisons validation makes to merge them (quadratic in repeated fields). @default 10000
+   * comparisons validation makes to merge them, quadratic in repeated fields (`GATEWAY_MAX_MERGED_FIELD_PAIRS`). @default 10000
    */
   maxMergedFieldPairs: number;
-  /** Static cost: 1 per object, 10 per mutation field, lists counted `listSize` times. @default 5000 */
+  /** Static cost (`GATEWAY_MAX_COST`): 1 per object field, 10 per mutation field, 0 for scalars, each list level counted `GATEWAY_COST_LIST_SIZE` times or by its `first`/`last`/`limit` argument. @default 5000 */
   maxCost: number;
-  /** Items assumed in a list without a `first`/`last`/`limit` argument. @default 10 */
+  /** Items assumed in a list without a `first`/`last`/`limit` argument (`GATEWAY_COST_LIST_SIZE`). @default 10 */
   listSize: number;
-  /** Bytes one subgraph answer may hold; a larger one fails that fetch with a 503. @default 16 MiB */
+  /** Bytes one subgraph answer may hold (`GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES`); a larger one fails that fetch with a 503. @default 16777216 (16 MiB) */
   maxSubgraphResponseBytes: number;
 }
 

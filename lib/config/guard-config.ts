@@ -8,24 +8,25 @@ export interface ModelPrice {
 
 export interface GuardConfig {
   /**
-   * Model → price; a model is priced by its longest matching name prefix, `*` prices the rest.
-   * `GUARD_MODEL_PRICES` (JSON `{"model": {"input": 0.25, "output": 1}}`) adds to and overrides these.
+   * Model prices in cents per 1K tokens (`GUARD_MODEL_PRICES`, JSON `{"model": {"input": 0.25,
+   * "output": 1}}`), added to and overriding the built-in table; a model is priced by its longest
+   * matching name prefix, `*` prices the rest. @default the built-in table
    */
   modelPrices: Record<string, ModelPrice>;
-  /** Requests per minute one API key may make when its own limit is unset. @default 1200 */
+  /** Requests per minute one API key may make when its own limit is unset (`GUARD_DEFAULT_RATE_PER_MINUTE`). @default 1200 */
   defaultRatePerMinute: number;
-  /** How long an approval request waits for an operator. @default 300 */
+  /** How long an approval request (and a granted approval) lasts, in seconds (`GUARD_APPROVAL_TIMEOUT_SECONDS`). @default 300 */
   approvalTimeoutSeconds: number;
-  /** How far a consumed cost may exceed its reservation before `/track` refuses it. @default 1 */
+  /** How far a consumed cost may exceed its reservation, in cents, before `/track` refuses it (`GUARD_CONSUME_EPSILON_CENTS`). @default 1 */
   consumeEpsilonCents: number;
-  /** An unconsumed reservation is released after this long. @default 900 */
+  /** An unconsumed reservation is released after this many seconds (`GUARD_RESERVATION_TTL_SECONDS`). @default 900 */
   reservationTtlSeconds: number;
-  /** Seconds between WebSocket pings on `/ws/control`. @default 20 */
+  /** Seconds between protocol pings on `/ws/control` (`GUARD_CONTROL_PING_SECONDS`). @default 20 */
   controlPingSeconds: number;
   /**
-   * While pubsub is away (Redis down), how often each instance reads the workflows changed
-   * lately from the database, so that other instances' pauses and kills still reach its gate and
-   * its subscribers. @default 1000
+   * While pubsub is away (Redis down), how often in ms each instance reads the workflows changed
+   * lately from the database (`GUARD_OUTAGE_POLL_MS`), so that other instances' pauses and kills
+   * still reach its gate and its subscribers. @default 1000
    */
   outagePollMs: number;
 }

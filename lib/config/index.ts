@@ -3,6 +3,7 @@ export type { Config, DatabaseConfig, FeedConfig } from './config';
 export { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables } from './subgraph-registry';
 export type { SubgraphEntry, SubgraphName } from './subgraph-registry';
 export { ConfigError, EnvReader } from './env-reader';
+export type { VariableRead } from './env-reader';
 export { DEFAULT_MODEL_PRICES } from './guard-config';
 export type { GuardConfig, ModelPrice } from './guard-config';
 export type { InstallerConfig } from './installer-config';

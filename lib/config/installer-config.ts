@@ -1,11 +1,11 @@
 import type { EnvReader } from './env-reader';
 
 export interface InstallerConfig {
-  /** `INSTALLER`: false unmounts every installer route but `status`. @default true */
+  /** The installer's routes (`INSTALLER`): `false` unmounts every one but `status`, which then answers `{"enabled": false}`; live modules keep serving. @default true */
   enabled: boolean;
-  /** `INSTALLER_AGENT_TOKEN`: when set, every install or upgrade caller must send it as `X-Installer-Token`. */
+  /** When set (`INSTALLER_AGENT_TOKEN`), every install or upgrade caller must send it as `X-Installer-Token`, loopback included; unset, only loopback callers may install. */
   agentToken?: string;
-  /** `INSTALLER_MAX_PACKAGE_MB`: the largest package body accepted, in MiB. @default 50 */
+  /** The largest package body accepted, in MiB (`INSTALLER_MAX_PACKAGE_MB`). @default 50 */
   maxPackageBytes: number;
 }
 

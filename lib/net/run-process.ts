@@ -20,6 +20,8 @@ export function runProcess(name: string, start: (config: Config, logger: Logger)
     .then((running) => onShutdown(logger, [() => running.stop()]))
     .catch((error: unknown) => {
       logger.fatal({ err: error }, `${name} failed to start`);
+      // Said on standard error too, whatever the log level: a quiet process that cannot start must still say why.
+      console.error(`${name} failed to start:`, error);
       process.exit(1);
     });
 }

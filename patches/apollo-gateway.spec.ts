@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+
+/**
+ * The operation cache of patches/@apollo+gateway+2.14.4.patch, checked by behaviour: the
+ * second execution of a document builds no federation Operation to shape its result. (The
+ * patch's deferred requires are checked by gateway/gateway-core.spec.ts.)
+ */
+
+const gatewayDir = dirname(require.resolve('@apollo/gateway'));
+// The federation-internals module @apollo/gateway reads operationFromDocument from, at call time.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const operations = require(require.resolve('@apollo/federation-internals/dist/operations.js', { paths: [gatewayDir] })) as {
+  operationFromDocument: (...args: unknown[]) => unknown;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ApolloGateway } = require('@apollo/gateway') as typeof import('@apollo/gateway');
+
+const SUPERGRAPH = readFileSync(join(__dirname, '..', 'schema', 'supergraph.graphql'), 'utf8');
+
+describe('patches/@apollo+gateway: the shaping operation', () => {
+  const original = operations.operationFromDocument;
+  let built = 0;
+  const gateway = new ApolloGateway({ supergraphSdl: SUPERGRAPH });
+  const server = new ApolloServer({ gateway });
+
+  beforeAll(async () => {
+    operations.operationFromDocument = function counted(...args: unknown[]) {
+      built += 1;
+      return original(...args);
+    };
+    await server.start();
+  });
+  afterAll(async () => {
+    operations.operationFromDocument = original;
+    await server.stop();
+  });
+
+  it('is built once per parsed document, not on every execution', async () => {
+    const ask = () => server.executeOperation({ query: 'query Typename { __typename }' });
+    const first = await ask();
+    expect(first.body.kind === 'single' && first.body.singleResult).toEqual({ data: { __typename: 'Query' } });
+    const afterFirst = built;
+    expect(afterFirst).toBeGreaterThan(0);
+    await ask();
+    await ask();
+    expect(built).toBe(afterFirst);
+  });
+});
