@@ -1,5 +1,5 @@
 import { serverAudits, type AuditResult } from 'graphql-http';
-import { subgraphVariables } from '../../../lib/config';
+import { SUBGRAPH_NAMES, subgraphVariables } from '../../../lib/config';
 import { stackTargets } from '../../support/targets';
 
 const target = stackTargets()[0];
@@ -16,10 +16,10 @@ const REFUSED_BY_CSRF_PREVENTION = [
   '6A70 MAY allow URL-encoded JSON string {variables} parameter in GETs when accepting application/json',
 ];
 
-const ENDPOINTS = [
+const ENDPOINTS: Array<[string, string]> = [
   ['the gateway', target.gatewayUrl],
-  ['a subgraph (accounts)', `http://127.0.0.1:${target.env[subgraphVariables('accounts').port]}/graphql`],
-] as const;
+  ...SUBGRAPH_NAMES.map((name): [string, string] => [`the ${name} subgraph`, `http://127.0.0.1:${target.env[subgraphVariables(name).port]}/graphql`]),
+];
 
 async function post(url: string, accept: string, body: unknown): Promise<{ status: number; type: string | null; body: any }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(body) });
