@@ -24,30 +24,19 @@ const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Origins whose document is kept serialised; past this many (a host per request, say) they start again. */
-const KEPT_ORIGINS = 16;
-
 /**
- * `/openapi.json` (the document, built once per origin it names in `servers`: `PUBLIC_BASE_URL`,
- * else the origin the caller reached) and `/docs`, the page that renders it with each
- * operation's id.
+ * `/openapi.json` (the document, built and serialised once at start-up; only its `servers` entry
+ * is written per request: `PUBLIC_BASE_URL`, else the origin the caller reached) and `/docs`,
+ * the page that renders it with each operation's id.
  */
 export function referenceRouter(document: (origin: string) => Record<string, unknown>, publicBaseUrl?: string): Router {
   const router = Router();
-  const bodies = new Map<string, string>();
-  const serialised = (origin: string): string => {
-    let body = bodies.get(origin);
-    if (body === undefined) {
-      if (bodies.size >= KEPT_ORIGINS) bodies.clear();
-      body = JSON.stringify(document(origin));
-      bodies.set(origin, body);
-    }
-    return body;
-  };
-  // Built once now, so that a declaration the document cannot take fails at start-up.
-  serialised(publicBaseUrl?.replace(/\/+$/, '') ?? 'http://localhost');
+  const { servers, ...rest } = document('http://localhost') as { servers: Array<Record<string, unknown>> };
+  // `{"openapi":…}` without its opening brace, for the servers to go in front.
+  const tail = JSON.stringify(rest).slice(1);
   router.get(openApiRoute.path, (req, res) => {
-    res.type('application/json').send(serialised(requestOrigin(req, publicBaseUrl)));
+    const origin = requestOrigin(req, publicBaseUrl);
+    res.type('application/json').send(`{"servers":${JSON.stringify(servers.map((server) => ({ ...server, url: origin })))},${tail}`);
   });
   router.get(docsRoute.path, (_req, res) => {
     res.type('html').send(DOCS_PAGE);
