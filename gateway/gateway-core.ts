@@ -7,7 +7,7 @@ import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { graphqlMetricsPlugin } from '../lib/metrics';
 import type { IncomingHttpHeaders } from 'node:http';
-import { clientAddressOf } from '../lib/net';
+import { clientAddressOf, requestErrorStatus } from '../lib/net';
 import { withoutStackTraces } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
@@ -60,7 +60,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     // Never, in any mode: stack traces name our files and absolute paths; the log has them.
     includeStacktraceInErrorResponses: false,
     formatError: withoutStackTraces,
-    plugins: [graphqlMetricsPlugin(), operationResolution, rateLimitedResponses],
+    plugins: [graphqlMetricsPlugin(), operationResolution, rateLimitedResponses, requestErrorStatus],
     // The process's own shutdown stops Apollo after its HTTP server has drained (lib/net/shutdown):
     // Apollo's handler would stop it at the signal, failing the operations still in flight.
     stopOnTerminationSignals: false,

@@ -75,7 +75,7 @@ export function buildShimApp(
   app.use(installerRouter(gateway, parts.installer ?? { enabled: true, maxPackageBytes: 50 * 1024 * 1024 }));
   app.use(modulesRouter(gateway, parts.store?.publicBaseUrl));
   // After the APIs, so that their calls do not walk past the reference's routes.
-  app.use(referenceRouter(shimDocument()));
+  app.use(referenceRouter(shimDocument, parts.store?.publicBaseUrl));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });
   });

@@ -18,3 +18,4 @@ export { GRAPHQL_BODY_LIMIT, graphqlBodyParser, graphqlRequestFaults } from './g
 export { graphqlFront } from './graphql-front';
 export type { FrontRequest, GraphQLFrontOptions } from './graphql-front';
 export { hostOfUrl, isPublicAddress, NonPublicAddressError, publicOnlyLookup, resolvePublicHost } from './public-address';
+export { requestErrorStatus, answersLegacyJson } from './request-error-status';

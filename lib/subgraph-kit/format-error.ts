@@ -14,7 +14,7 @@ export function formatSubgraphError(formatted: GraphQLFormattedError, error: unk
   if (original instanceof AppError) {
     return { message: original.message, path: formatted.path, extensions: { ...original.extensions } };
   }
-  if (original instanceof GraphQLError && !original.originalError) {
+  if (isGraphQLsOwn(original)) {
     const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
@@ -28,5 +28,14 @@ export function formatSubgraphError(formatted: GraphQLFormattedError, error: unk
 /** True for errors `formatSubgraphError` hides: these are the ones to log. */
 export function isUnexpectedError(error: unknown): boolean {
   const original = unwrapResolverError(error);
-  return !(original instanceof AppError) && !(original instanceof GraphQLError && !original.originalError);
+  return !(original instanceof AppError) && !isGraphQLsOwn(original);
+}
+
+/**
+ * An error GraphQL itself raised about the request: its own (no cause), or Apollo Server's
+ * request errors (a syntax error, a failed validation, variables that do not coerce), which wrap
+ * graphql-js's error as their cause. A resolver's thrown Error is not one of them.
+ */
+function isGraphQLsOwn(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError);
 }

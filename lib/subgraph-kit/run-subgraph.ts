@@ -8,7 +8,7 @@ import type { Config, SubgraphName } from '../config';
 import { openDomainDatabase } from '../db';
 import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
-import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, runProcess, type FrontRequest } from '../net';
+import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, requestErrorStatus, runProcess, type FrontRequest } from '../net';
 import { databaseCheck, redisCheck, requestBookkeeping, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
@@ -76,6 +76,7 @@ export async function runSubgraph<Services>(
       // No type sets cache hints, and computing the policy costs a hook call per resolved field.
       ApolloServerPluginCacheControlDisabled(),
       graphqlMetricsPlugin(),
+      requestErrorStatus,
       {
         async requestDidStart() {
           return {

@@ -32,4 +32,4 @@ export const Jwks = Type.Object(
 /** `{error, field?}`; `request_id` on a 5xx. */
 export const AccountsError = Type.Object({ error: Type.String(), field: Type.Optional(Type.String()), request_id: Type.Optional(Type.String()) });
 
-export const bearerAuth = { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } };
+export const bearerAuth = { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An accounts access token (`Authorization: Bearer <JWT>`)' } };

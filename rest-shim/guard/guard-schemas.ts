@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { GUARD_PROTOCOL_VERSION } from '../../lib/guard-protocol';
 import { ITEMS_JUDGED_ALONE } from '../kit/request-reader';
 import { SafeInteger } from '../kit/wire-schemas';
 
@@ -7,9 +8,14 @@ import { SafeInteger } from '../kit/wire-schemas';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const optionalString = (description?: string) => Type.Optional(Type.String(description === undefined ? {} : { description }));
 
+/** The protocol version every call but `/capabilities` must declare (a request without it gets 400 `PROTOCOL_HEADER_REQUIRED`). */
+const ProtocolVersionHeader = Type.Literal(String(GUARD_PROTOCOL_VERSION), {
+  description: `The protocol version, ${GUARD_PROTOCOL_VERSION} (\`X-NULLRUN-PROTOCOL\` is its synonym; an older or newer one gets 400 \`PROTOCOL_TOO_OLD\` or \`PROTOCOL_TOO_NEW\`)`,
+});
+
 /** Every protocol route but `/capabilities` reads these (the signature pair only when the key signs). */
 export const ProtocolHeaders = Type.Object({
-  'x-guard-protocol': Type.Optional(Type.String({ description: 'The protocol version, 3 (required; `X-NULLRUN-PROTOCOL` is its synonym)' })),
+  'x-guard-protocol': ProtocolVersionHeader,
   'x-signature': Type.Optional(Type.String({ description: 'HMAC-SHA256 of the timestamp and the raw body, for signing keys' })),
   'x-signature-timestamp': Type.Optional(Type.String({ description: 'Unix seconds the signature was made at' })),
 });
@@ -162,7 +168,7 @@ export const ControlHeaders = Type.Object({
   upgrade: Type.Literal('websocket'),
   'sec-websocket-key': Type.String(),
   'sec-websocket-version': Type.String({ description: '13' }),
-  'x-guard-protocol': Type.Optional(Type.String({ description: 'The protocol version, 3 (required; `X-NULLRUN-PROTOCOL` is its synonym)' })),
+  'x-guard-protocol': ProtocolVersionHeader,
 });
 export const ControlMessages = Type.String({
   description:
@@ -178,6 +184,11 @@ export const GuardError = Type.Object({
 });
 
 export const guardSecurity = {
-  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An organisation’s API key' },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: 'An organisation’s API key. A signing key also signs each body: `X-Signature` (HMAC-SHA256 of the timestamp and the raw body) and `X-Signature-Timestamp` (Unix seconds), declared on each route',
+  },
   operatorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An operator’s accounts token with workflow.update' },
 };

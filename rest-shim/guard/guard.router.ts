@@ -5,7 +5,7 @@ import { mountRouteTable, type RouteTableOptions } from '../kit/route-table';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { guardFaultError, renderGuardError } from './guard-errors';
 import { GUARD_PATH, capabilitiesRoute, guardRoutes } from './guard.routes';
-import { checkProtocolVersion, declaredProtocol, requireProtocolVersion } from './protocol-version';
+import { acceptProtocolVersion, requireProtocolVersion } from './protocol-version';
 import { signedJsonBody } from './signed-body';
 
 /** Protocol bodies are JSON objects; anything else is the field `body` at fault. */
@@ -22,7 +22,7 @@ export function guardRouter(gateway: ShimGateway, front?: RouteFront): Router {
   const router = Router();
   const renderError = renderGuardError();
   const open: FrontApi = { json: 'objects', renderError };
-  const protocol: FrontApi = { ...open, digest: true, precheck: (req) => checkProtocolVersion(declaredProtocol(req.headers)) };
+  const protocol: FrontApi = { ...open, digest: true, precheck: acceptProtocolVersion };
   mountRouteTable(router, [capabilitiesRoute], gateway, { ...PROTOCOL_TABLE, front: front && { routes: front, api: open } });
   router.use(GUARD_PATH, requireProtocolVersion, signedJsonBody());
   mountRouteTable(router, guardRoutes, gateway, { ...PROTOCOL_TABLE, front: front && { routes: front, api: protocol } });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../lib/errors';
 import { GUARD_PROTOCOL_VERSION as PROTOCOL_VERSION } from '../../lib/guard-protocol';
@@ -22,7 +23,17 @@ export function checkProtocolVersion(declared: string | undefined): void {
   }
 }
 
-export const requireProtocolVersion: RequestHandler = (req, _res, next) => {
+/**
+ * Checks the request's version (either header), then writes it as the routes declare it
+ * (`X-Guard-Protocol: 3`), so that a request that said it with the synonym, or as `03`, reads
+ * the same as one that said `3`.
+ */
+export function acceptProtocolVersion(req: IncomingMessage): void {
   checkProtocolVersion(declaredProtocol(req.headers));
+  req.headers['x-guard-protocol'] = String(PROTOCOL_VERSION);
+}
+
+export const requireProtocolVersion: RequestHandler = (req, _res, next) => {
+  acceptProtocolVersion(req);
   next();
 };

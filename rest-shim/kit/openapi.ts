@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { operationOf } from '../../lib/graph-client';
+import { operationIdOf } from './operation-id';
 import type { GraphRoute, RouteDeclaration } from './route';
 
 /** One legacy API in the document: its routes, its error body, how its callers authenticate. */
@@ -41,7 +42,7 @@ function parameters(location: 'path' | 'query' | 'header', schema: TObject | und
   }));
 }
 
-function operationObject(route: RouteDeclaration, section: ApiSection, errorRef: string): JsonObject {
+function operationObject(route: RouteDeclaration, section: ApiSection, errorRef: string, operationId: string): JsonObject {
   const status = String(route.status ?? 200);
   const headers = Object.fromEntries(Object.entries(route.responseHeaders ?? {}).map(([name, value]) => [name, { schema: { type: 'string', const: value } }]));
   const responses: JsonObject = {
@@ -56,6 +57,7 @@ function operationObject(route: RouteDeclaration, section: ApiSection, errorRef:
   }
   const graphOperation = (route as Partial<GraphRoute>).operation;
   return {
+    operationId,
     tags: [section.tag],
     summary: route.summary,
     ...(route.description !== undefined && { description: route.description }),
@@ -67,28 +69,46 @@ function operationObject(route: RouteDeclaration, section: ApiSection, errorRef:
         content: Object.fromEntries(section.bodyTypes.map((type) => [type, { schema: jsonSchema(route.body!) }])),
       },
     }),
-    ...(route.security && { security: route.security.map((scheme) => ({ [scheme]: [] })) }),
+    // A route that names no scheme is public: `[]` says so (an absent `security` would mean "unsaid").
+    security: (route.security ?? []).map((scheme) => ({ [scheme]: [] })),
     responses,
   };
 }
 
-/** The OpenAPI 3.1 document of the given APIs, built from their route declarations only. */
-export function openApiDocument(info: { title: string; version: string; description: string }, sections: readonly ApiSection[]): JsonObject {
+/** What the document says of itself beside its APIs. */
+export interface DocumentInfo {
+  title: string;
+  version: string;
+  description: string;
+}
+
+/**
+ * The OpenAPI 3.1 document of the given APIs, built from their route declarations only, served
+ * from `servers`. Every operation gets an `operationId` derived from its declaration (see
+ * operation-id.ts); two routes deriving the same one fail here, at start-up and in the unit spec.
+ */
+export function openApiDocument(info: DocumentInfo, sections: readonly ApiSection[], servers: readonly { url: string; description?: string }[]): JsonObject {
   const paths: Record<string, JsonObject> = {};
+  const operationIds = new Map<string, string>();
   const schemas: JsonObject = {};
   const securitySchemes: JsonObject = {};
   for (const section of sections) {
     const errorName = `${section.tag.replace(/[^A-Za-z0-9]/g, '')}Error`;
     schemas[errorName] = jsonSchema(section.errorBody);
     Object.assign(securitySchemes, section.securitySchemes);
-    for (const route of section.routes) {
-      const path = openApiPath(route.path);
-      paths[path] = { ...paths[path], [route.method]: operationObject(route, section, `#/components/schemas/${errorName}`) };
+    const declared = section.routes.map((route) => ({ ...route, path: openApiPath(route.path) }));
+    for (const route of declared) {
+      const operationId = operationIdOf(section.tag, route, declared);
+      const taken = operationIds.get(operationId);
+      if (taken) throw new Error(`${route.method.toUpperCase()} ${route.path} and ${taken} both derive the operationId ${operationId}`);
+      operationIds.set(operationId, `${route.method.toUpperCase()} ${route.path}`);
+      paths[route.path] = { ...paths[route.path], [route.method]: operationObject(route, section, `#/components/schemas/${errorName}`, operationId) };
     }
   }
   return {
     openapi: '3.1.0',
     info,
+    servers,
     tags: sections.map((section) => ({ name: section.tag, description: section.description })),
     paths,
     components: { schemas, securitySchemes },

@@ -33,7 +33,7 @@ export const openApiRoute: RouteDeclaration = {
   path: '/openapi.json',
   summary: 'This document: every route the shim serves, built from the route declarations',
   response: Type.Object({ openapi: Type.Literal('3.1.0') }, { description: 'An OpenAPI 3.1 document' }),
-  errors: [],
+  errors: [400],
 };
 
 export const docsRoute: RouteDeclaration = {
@@ -42,7 +42,7 @@ export const docsRoute: RouteDeclaration = {
   summary: 'A reference page for people, rendering this document with Swagger UI',
   response: Type.String({ description: 'The page' }),
   responseType: 'text/html',
-  errors: [],
+  errors: [400],
 };
 
 /** The viewer's files, served from the swagger-ui-dist package: the page needs nothing from elsewhere. */
@@ -57,10 +57,19 @@ export const viewerAssetRoutes: RouteDeclaration[] = Object.entries(viewerAssets
   summary: `The reference page's ${asset.file}`,
   response: Type.String({ description: asset.file }),
   responseType: asset.type,
-  errors: [],
+  errors: [400],
 }));
 
 export const shimRoutes: RouteDeclaration[] = [healthRoute, readyRoute, openApiRoute, docsRoute, ...viewerAssetRoutes];
 
-/** The body of the shim's 404 for a path no API serves. */
-export const ShimError = Type.Object({ error: Type.String(), path: Type.Optional(Type.String()) });
+/**
+ * The body of the shim's 404 for a path no API serves (`path`), and of its 400 to a `Host` it does
+ * not serve (`code`, `message`, `host`; `/healthz` and `/readyz` answer any host).
+ */
+export const ShimError = Type.Object({
+  error: Type.String(),
+  path: Type.Optional(Type.String()),
+  code: Type.Optional(Type.Literal('HOST_NOT_ALLOWED')),
+  message: Type.Optional(Type.String()),
+  host: Type.Optional(Type.String()),
+});

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { Router } from 'express';
+import { requestOrigin } from '../kit/pagination';
 import { docsRoute, openApiRoute, viewerAssets } from './reference-routes';
 
 /** swagger-ui-dist ships the viewer prebuilt; it is served from node_modules, never a CDN. */
@@ -17,18 +18,25 @@ const DOCS_PAGE = `<!doctype html>
   <div id="reference"></div>
   <script src="/docs/swagger-ui-bundle.js"></script>
   <script>
-    window.ui = SwaggerUIBundle({ url: '${openApiRoute.path}', dom_id: '#reference', deepLinking: true });
+    window.ui = SwaggerUIBundle({ url: '${openApiRoute.path}', dom_id: '#reference', deepLinking: true, displayOperationId: true });
   </script>
 </body>
 </html>
 `;
 
-/** `/openapi.json` (the document, built once at start-up) and `/docs`, the page that renders it. */
-export function referenceRouter(document: Record<string, unknown>): Router {
+/**
+ * `/openapi.json` (the document, built and serialised once at start-up; only its `servers` entry
+ * is written per request: `PUBLIC_BASE_URL`, else the origin the caller reached) and `/docs`,
+ * the page that renders it with each operation's id.
+ */
+export function referenceRouter(document: (origin: string) => Record<string, unknown>, publicBaseUrl?: string): Router {
   const router = Router();
-  const body = JSON.stringify(document);
-  router.get(openApiRoute.path, (_req, res) => {
-    res.type('application/json').send(body);
+  const { servers, ...rest } = document('http://localhost') as { servers: Array<Record<string, unknown>> };
+  // `{"openapi":…}` without its opening brace, for the servers to go in front.
+  const tail = JSON.stringify(rest).slice(1);
+  router.get(openApiRoute.path, (req, res) => {
+    const origin = requestOrigin(req, publicBaseUrl);
+    res.type('application/json').send(`{"servers":${JSON.stringify(servers.map((server) => ({ ...server, url: origin })))},${tail}`);
   });
   router.get(docsRoute.path, (_req, res) => {
     res.type('html').send(DOCS_PAGE);

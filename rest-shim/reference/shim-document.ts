@@ -101,8 +101,11 @@ export const shimSections: ApiSection[] = [
   },
 ];
 
-/** The shim's OpenAPI 3.1 document, built once from the route declarations. */
-export function shimDocument(): Record<string, unknown> {
+/**
+ * The shim's OpenAPI 3.1 document, built from the route declarations, served from `origin`
+ * (`PUBLIC_BASE_URL`, else the origin the caller reached: see referenceRouter).
+ */
+export function shimDocument(origin: string): Record<string, unknown> {
   return openApiDocument(
     {
       title: 'Switchyard REST shim',
@@ -110,5 +113,6 @@ export function shimDocument(): Record<string, unknown> {
       description: 'The legacy REST APIs, each route served by one GraphQL operation against the Switchyard gateway.',
     },
     shimSections,
+    [{ url: origin, description: 'This shim' }],
   );
 }

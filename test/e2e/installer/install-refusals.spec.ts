@@ -84,6 +84,29 @@ describe.each(DIALECTS)('installer: refused installs write nothing [%s]', (diale
     );
   });
 
+  it('answers one 422 with a bad field type, a seed row naming an unknown field and a syntax error: the seed is judged by the models that validated', async () => {
+    const sample = samplePackageFiles(1);
+    const models = JSON.parse(sample['backend/library/models.json']);
+    models.models[1].fields.find((field: { name: string }) => field.name === 'pages').type = 'number';
+    const seed = JSON.parse(sample['backend/library/seed.json']);
+    seed.Book[0].colour = 'red';
+    const error = await refused(
+      await buildZip(
+        files({
+          'backend/library/models.json': JSON.stringify(models, null, 2),
+          'backend/library/seed.json': JSON.stringify(seed, null, 2),
+          'frontend/src/library/BookList.tsx': 'export const A = () => <div>ok</div>;\nconst a = ;\n',
+        }),
+      ),
+    );
+    expect(error).toMatchObject({ code: 'UNPROCESSABLE', status: 422 });
+    expect(error.details.package).toEqual([
+      'package-invalid: frontend/src/library/BookList.tsx: line 2: Expression expected.',
+      expect.stringMatching(/^package-invalid: backend\/library\/models.json: line \d+: \/models\/1\/fields\/2\/type must be one of string, /),
+      expect.stringMatching(/^package-invalid: backend\/library\/seed.json: line \d+: Book\[0\].colour is not a field of the model$/),
+    ]);
+  });
+
   it('answers 400 invalid-config for a malformed config, before creating any account', async () => {
     const admin = { ...freshAdmin(), password: 7 };
     const error = await refused(await zipFiles(samplePackageFiles(1)), { admin, colour: 'red' });

@@ -50,7 +50,8 @@ export function probeFiles(version: 1 | 2): Record<string, string> {
     { name: 'n', type: 'integer' },
     { name: 'at', type: 'date' },
   ];
-  const alter = (name: string, from: object, to: object, kind: string) => ({ op: 'alter_field', model: 'Sample', name, from_decl: from, to_decl: to, lossy: true, probe: { kind } });
+  // Each to_decl is the field as models.json declares it, its `name` included (installer.md takes it when it is the operation's).
+  const alter = (name: string, from: object, to: object, kind: string) => ({ op: 'alter_field', model: 'Sample', name, from_decl: from, to_decl: { name, ...to }, lossy: true, probe: { kind } });
   return {
     'manifest.json': json(manifest(2)),
     'backend/probes/models.json': json({ models: [{ name: 'Sample', fields: v2Fields }] }),

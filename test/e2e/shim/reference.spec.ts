@@ -10,6 +10,9 @@ describe('the shim’s reference', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.body).toMatchObject({ openapi: '3.1.0', info: { title: 'Switchyard REST shim' } });
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/brand/{id}', '/docs']));
+    // Its servers entry is the origin the caller reached (no PUBLIC_BASE_URL in the test stacks).
+    expect(response.body.servers).toEqual([{ url: target.shimUrl, description: 'This shim' }]);
+    expect(response.body.paths['/v1/{store_id}/products'].get.operationId).toBe('storeListProducts');
   });
 
   it('serves /docs, a page whose viewer and styles come from the shim itself and which renders /openapi.json', async () => {
@@ -20,6 +23,7 @@ describe('the shim’s reference', () => {
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
     expect(assets).toEqual(['/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js']);
     expect(html).toContain("SwaggerUIBundle({ url: '/openapi.json'");
+    expect(html).toContain('displayOperationId: true');
     for (const asset of assets) {
       const response = await fetch(`${target.shimUrl}${asset}`);
       expect(response.status).toBe(200);

@@ -42,6 +42,11 @@ export const FieldDeclSchema = Type.Object(fieldProperties, { additionalProperti
 export type FieldDecl = Static<typeof FieldDeclSchema>;
 export const FieldSchema = Type.Object({ name: Name(FIELD_NAME), ...fieldProperties }, { additionalProperties: false });
 export type Field = Static<typeof FieldSchema>;
+/**
+ * `from_decl`/`to_decl` of `alter_field`: a declaration, which may carry the field's `name` as
+ * models.json writes it (then it must be the operation's `name`, upgrade-checks.ts).
+ */
+export const AlteredFieldSchema = Type.Object({ name: Type.Optional(Name(FIELD_NAME)), ...fieldProperties }, { additionalProperties: false });
 
 export const ModelSchema = Type.Object({ name: Name(MODEL_NAME), fields: Type.Array(FieldSchema) }, { additionalProperties: false });
 export type Model = Static<typeof ModelSchema>;
@@ -68,8 +73,8 @@ export const UpgradeOperationSchema = Type.Object(
     model: Name(MODEL_NAME),
     name: Type.Optional(Type.String({ minLength: 1 })),
     old_name: Type.Optional(Type.String({ minLength: 1 })),
-    from_decl: Type.Optional(FieldDeclSchema),
-    to_decl: Type.Optional(FieldDeclSchema),
+    from_decl: Type.Optional(AlteredFieldSchema),
+    to_decl: Type.Optional(AlteredFieldSchema),
     destructive: Type.Optional(Type.Boolean()),
     lossy: Type.Optional(Type.Boolean()),
     probe: Type.Optional(ProbeSchema),

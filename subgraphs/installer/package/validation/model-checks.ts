@@ -1,8 +1,9 @@
 import { BUILT_IN_FIELDS, DEFAULT_STRING_LENGTH } from '../contents/field-types';
 import { fieldValueProblem, rowProblems } from '../contents/field-value';
-import type { Field, ModelsFile, SeedFile } from '../contents/package-schemas';
+import { FieldSchema, type Field, type Model, type ModelsFile, type SeedFile } from '../contents/package-schemas';
 import { problemAt } from '../package-errors';
 import type { JsonDocument } from './json-document';
+import { conforms } from './schema-check';
 
 /** What JSON Schema cannot say about models.json: unique names, references inside the module, sensible declarations. */
 export function modelProblems(path: string, document: JsonDocument, models: ModelsFile): string[] {
@@ -41,18 +42,52 @@ export function declarationProblems(field: Omit<Field, 'name'>, modelNames: Set<
   return problems;
 }
 
-/** Seed rows against the models: known models, known fields, values each field accepts. */
-export function seedProblems(path: string, document: JsonDocument, seed: SeedFile, models: ModelsFile): string[] {
+/**
+ * What a models.json that failed its schema still declares: the fields that pass their own schema
+ * (in `models`), and by model the names of those that do not (`unverified`, a model's own name
+ * mapping to null when even its list of fields is unreadable). Seed rows are then checked against
+ * the declarations that did validate, so that one answer lists their problems too.
+ */
+export interface DeclaredModels {
+  models: ModelsFile;
+  unverified: Map<string, Set<string> | null>;
+}
+
+export function declaredModels(raw: unknown): DeclaredModels {
+  const models: Model[] = [];
+  const unverified = new Map<string, Set<string> | null>();
+  const entries = (raw as { models?: unknown } | null)?.models;
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    const { name, fields } = (entry ?? {}) as { name?: unknown; fields?: unknown };
+    if (typeof name !== 'string') continue;
+    if (!Array.isArray(fields)) {
+      unverified.set(name, null);
+      continue;
+    }
+    const valid = fields.filter((field): field is Field => conforms(FieldSchema, field));
+    const invalid = fields.filter((field) => !conforms(FieldSchema, field)).map((field) => (field as { name?: unknown } | null)?.name);
+    models.push({ name, fields: valid });
+    if (invalid.length > 0) unverified.set(name, new Set(invalid.filter((fieldName): fieldName is string => typeof fieldName === 'string')));
+  }
+  return { models: { models }, unverified };
+}
+
+/**
+ * Seed rows against the models: known models, known fields, values each field accepts. Fields
+ * and models in `unverified` (declared, but not validly) are known names whose values go unjudged.
+ */
+export function seedProblems(path: string, document: JsonDocument, seed: SeedFile, declared: DeclaredModels): string[] {
   const problems: string[] = [];
-  const byName = new Map(models.models.map((model) => [model.name, model]));
+  const byName = new Map(declared.models.models.map((model) => [model.name, model]));
   for (const [modelName, rows] of Object.entries(seed)) {
     const model = byName.get(modelName);
     if (!model) {
-      problems.push(problemAt(path, `${modelName} is not a model of this module`, document.lineOf([modelName])));
+      if (!declared.unverified.has(modelName)) problems.push(problemAt(path, `${modelName} is not a model of this module`, document.lineOf([modelName])));
       continue;
     }
+    const unjudged = declared.unverified.get(modelName) ?? new Set<string>();
     rows.forEach((row, index) => {
-      const found = rowProblems(model.fields, row);
+      const found = rowProblems(model.fields, row).filter((problem) => !unjudged.has(problem.field));
       // A seeded ref names the target's seed row by position: the id that row gets in the new table.
       for (const field of model.fields) {
         const value = row[field.name];

@@ -140,4 +140,42 @@ describe('validatePackage', () => {
       expect.stringMatching(/upgrade.json: line \d+: alter_field Book: needs "from_decl" and "to_decl"$/),
     ]);
   });
+
+  it('lists a bad field type, a seed row naming an unknown field and a syntax error in one answer, judging the seed by the models that validated', async () => {
+    const files = samplePackageFiles(1);
+    const modelsFile = JSON.parse(files[models]);
+    modelsFile.models[1].fields.find((field: { name: string }) => field.name === 'pages').type = 'number';
+    const seed = JSON.parse(files['backend/library/seed.json']);
+    seed.Book[1].colour = 'red';
+    seed.Author[0].name = 42;
+    const problems = await problemsOf({
+      ...files,
+      [models]: JSON.stringify(modelsFile, null, 2),
+      'backend/library/seed.json': JSON.stringify(seed, null, 2),
+      'backend/library/hooks/on-create.ts': 'export function onCreate(record) {\n  return record.;\n}\n',
+    });
+    expect(problems).toEqual([
+      'package-invalid: backend/library/hooks/on-create.ts: line 2: Identifier expected.',
+      expect.stringMatching(/^package-invalid: backend\/library\/models.json: line \d+: \/models\/1\/fields\/2\/type must be one of string, /),
+      expect.stringMatching(/^package-invalid: backend\/library\/seed.json: line \d+: Author\[0\].name must be a string$/),
+      expect.stringMatching(/^package-invalid: backend\/library\/seed.json: line \d+: Book\[1\].colour is not a field of the model$/),
+    ]);
+    // `pages` is declared (badly): its seed values go unjudged, and its name is no unknown field.
+    expect(problems.join('\n')).not.toMatch(/pages/);
+  });
+
+  it('takes an alter_field whose from_decl and to_decl carry the field’s name, and refuses one naming another field', async () => {
+    const files = samplePackageFiles(2);
+    const upgrade = JSON.parse(files['upgrade.json']);
+    const title = { name: 'title', type: 'string', required: true, max_length: 200 };
+    upgrade.versions[0].operations.push({ op: 'alter_field', model: 'Book', name: 'title', from_decl: { ...title, max_length: 100 }, to_decl: title });
+    await expect(validatePackage(root, writePackage({ ...files, 'upgrade.json': JSON.stringify(upgrade, null, 2) }))).resolves.toMatchObject({ manifest: { module: 'library' } });
+
+    rmSync(root, { recursive: true, force: true });
+    upgrade.versions[0].operations[2] = { op: 'alter_field', model: 'Book', name: 'title', from_decl: { ...title, name: 'isbn' }, to_decl: { ...title, name: 'subtitle' } };
+    expect(await problemsOf({ ...files, 'upgrade.json': JSON.stringify(upgrade, null, 2) })).toEqual([
+      expect.stringMatching(/upgrade.json: line \d+: alter_field Book: from_decl: name isbn is not the altered field, title$/),
+      expect.stringMatching(/upgrade.json: line \d+: alter_field Book: to_decl: name subtitle is not the altered field, title$/),
+    ]);
+  });
 });

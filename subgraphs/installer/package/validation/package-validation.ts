@@ -10,7 +10,7 @@ import type { PackageContents } from '../package-contents';
 import { packageInvalid, problemAt } from '../package-errors';
 import { JsonDocument } from './json-document';
 import { appAdditionsProblems, folderProblems, localeNameProblem, manifestProblems } from './manifest-checks';
-import { modelProblems, seedProblems } from './model-checks';
+import { declaredModels, modelProblems, seedProblems } from './model-checks';
 import { schemaProblems } from './schema-check';
 import { isSourceFile, sourceProblems } from './source-check';
 import { upgradeProblems } from './upgrade-checks';
@@ -25,7 +25,8 @@ export async function validatePackage(root: string, files: string[]): Promise<Pa
   const problems: string[] = [];
   const read = (path: string) => readFile(join(root, path), 'utf8');
 
-  const parsed = async <T>(path: string, schema: TSchema): Promise<{ document: JsonDocument; value: T } | undefined> => {
+  /** The file's JSON (undefined when it is absent or not JSON), and its value when it also passes its schema. */
+  const readJson = async <T>(path: string, schema: TSchema): Promise<{ document: JsonDocument; value?: T } | undefined> => {
     if (!files.includes(path)) return undefined;
     const result = JsonDocument.parse(await read(path));
     if ('errors' in result) {
@@ -34,7 +35,11 @@ export async function validatePackage(root: string, files: string[]): Promise<Pa
     }
     const found = schemaProblems(path, result.document, schema);
     problems.push(...found);
-    return found.length === 0 ? { document: result.document, value: result.document.value as T } : undefined;
+    return { document: result.document, ...(found.length === 0 && { value: result.document.value as T }) };
+  };
+  const parsed = async <T>(path: string, schema: TSchema): Promise<{ document: JsonDocument; value: T } | undefined> => {
+    const json = await readJson<T>(path, schema);
+    return json && json.value !== undefined ? { document: json.document, value: json.value } : undefined;
   };
 
   const manifest = await parsed<Manifest>('manifest.json', ManifestSchema);
@@ -46,13 +51,16 @@ export async function validatePackage(root: string, files: string[]): Promise<Pa
   if (manifest) problems.push(...manifestProblems(manifest.document, manifest.value), ...folderProblems(files, module));
 
   const modelsPath = `backend/${module}/models.json`;
-  const models = await parsed<ModelsFile>(modelsPath, ModelsFileSchema);
+  const modelsJson = await readJson<ModelsFile>(modelsPath, ModelsFileSchema);
+  const models = modelsJson?.value && { document: modelsJson.document, value: modelsJson.value };
   if (!files.includes(modelsPath)) problems.push(problemAt(modelsPath, 'the package has no models.json for its module', 1));
   if (models) problems.push(...modelProblems(modelsPath, models.document, models.value));
 
+  // Seed rows are checked against what models.json declares validly, even when some of it is not.
   const seedPath = `backend/${module}/seed.json`;
   const seed = await parsed<SeedFile>(seedPath, SeedFileSchema);
-  if (seed && models) problems.push(...seedProblems(seedPath, seed.document, seed.value, models.value));
+  const declared = models ? { models: models.value, unverified: new Map() } : modelsJson && declaredModels(modelsJson.document.value);
+  if (seed && declared) problems.push(...seedProblems(seedPath, seed.document, seed.value, declared));
 
   const locales: Record<string, LocaleFile> = {};
   const localePrefix = `backend/${module}/locales/`;

@@ -7,13 +7,23 @@ import type { JsonDocument } from './json-document';
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
-/** The problems of `document` against `schema`, each with its line, in `package-invalid:` form. */
-export function schemaProblems(path: string, document: JsonDocument, schema: TSchema): string[] {
+function validatorOf(schema: TSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }
+  return validate;
+}
+
+/** Whether `value` passes `schema` (a part of a file, say). */
+export function conforms(schema: TSchema, value: unknown): boolean {
+  return validatorOf(schema)(value);
+}
+
+/** The problems of `document` against `schema`, each with its line, in `package-invalid:` form. */
+export function schemaProblems(path: string, document: JsonDocument, schema: TSchema): string[] {
+  const validate = validatorOf(schema);
   if (validate(document.value)) return [];
   return (validate.errors ?? []).map((error) => problemAt(path, describe(error), document.lineOf(error.instancePath)));
 }

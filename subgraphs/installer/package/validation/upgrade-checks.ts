@@ -55,6 +55,11 @@ function operationProblems(operation: UpgradeOperation, target: Map<string, Map<
   if (operation.op === 'alter_field') {
     if (!operation.from_decl || !operation.to_decl) problems.push('needs "from_decl" and "to_decl"');
     else problems.push(...declarationProblems(operation.to_decl, modelNames).map((problem) => `to_decl: ${problem}`));
+    // A declaration copied from models.json carries the field's name: it must be the field altered.
+    for (const key of ['from_decl', 'to_decl'] as const) {
+      const named = operation[key]?.name;
+      if (named !== undefined && operation.name && named !== operation.name) problems.push(`${key}: name ${named} is not the altered field, ${operation.name}`);
+    }
   }
   return problems;
 }

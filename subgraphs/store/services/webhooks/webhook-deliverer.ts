@@ -127,6 +127,8 @@ export class WebhookDeliverer {
       await this.claims.fail(em, delivery, outcome.error, next);
       webhookDeliveries.inc({ event: delivery.event, outcome: next ? 'failed' : 'gave_up' });
       if (next) log.info({ error: outcome.error, nextAttemptAt: next }, 'webhook delivery failed; will retry');
+      // The first retry is due at once: claim it now rather than at the next poll.
+      if (next && next.getTime() <= Date.now()) this.ring();
       else log.warn({ error: outcome.error }, 'webhook delivery failed for the last time; given up');
     } catch (error) {
       // The database failed while settling: the lease runs out and the delivery is tried again.
