@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader } from './env-reader';
+import { readGatewayFeatures, type GatewayFeatures } from './gateway-features';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readHttpServerConfig, type HttpServerConfig } from './http-config';
@@ -67,6 +68,8 @@ export interface Config extends BaseSettings {
      * endpoints at start-up. @default true
      */
     apolloTelemetryDisabled: boolean;
+    /** Introspection, batching, persisted queries and trusted documents (`GATEWAY_*`). */
+    features: GatewayFeatures;
   };
   web: {
     /** The gateway as the browser reaches it (`GATEWAY_PUBLIC_URL`). @default http://127.0.0.1:$GATEWAY_PORT$GATEWAY_GRAPHQL_PATH */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: readGatewayLimits(read),
     corsOrigins: read.origins('GATEWAY_CORS_ORIGINS', [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`]),
     apolloTelemetryDisabled: read.boolean('APOLLO_TELEMETRY_DISABLED', true),
+    features: readGatewayFeatures(read, environment),
   };
 
   return {

@@ -20,6 +20,18 @@ export const ERROR_CATALOG = {
   COST_ESTIMATED_TOO_EXPENSIVE: { status: 400, message: 'The operation is estimated to cost more than allowed' },
   // Apollo Server's own code: `operationName` names no operation of the document, or none is named among several.
   OPERATION_RESOLUTION_FAILURE: { status: 400, message: 'The request does not name one operation of its document' },
+  // Persisted documents at the gateway: Apollo's automatic persisted queries (a miss is answered 200,
+  // as Apollo's protocol has clients then send the document) and the trusted-document manifest.
+  PERSISTED_QUERY_NOT_FOUND: { status: 200, message: 'PersistedQueryNotFound' },
+  PERSISTED_QUERY_HASH_INVALID: { status: 400, message: 'The persisted query hash is not a SHA-256 of 64 hex digits' },
+  PERSISTED_QUERY_HASH_MISMATCH: { status: 400, message: 'The persisted query hash does not match its document' },
+  PERSISTED_QUERY_NOT_IN_LIST: { status: 400, message: 'The document is not in the trusted-document manifest' },
+  // Batched requests (a JSON array of operations).
+  BATCH_TOO_LARGE: { status: 400, message: 'The batch holds more operations than allowed' },
+  BATCH_ITEM_INVALID: { status: 400, message: 'Each operation of a batch is a JSON object' },
+  // A field or type the caller's credentials do not reach (@authenticated, @requiresScopes, @policy):
+  // removed from the operation before any subgraph is asked, the rest served.
+  UNAUTHORIZED_FIELD_OR_TYPE: { status: 403, message: 'Unauthorized field or type' },
   HOST_NOT_ALLOWED: { status: 400, message: 'The Host header names no host this server answers for (ALLOWED_HOSTS)' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },

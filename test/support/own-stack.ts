@@ -30,3 +30,12 @@ export async function launchShimBeside(stack: OwnStack, overrides: NodeJS.Proces
   const { freePort } = fromDist<typeof import('../../lib/net')>('lib/net');
   return launchOwnStack({ ...stack.target.env, SHIM_PORT: String(await freePort()), SHIM_METRICS_PORT: String(await freePort()), ...overrides }, { only: ['rest-shim'] });
 }
+
+/**
+ * One more gateway beside a running stack (its subgraphs, its data directory and internal token),
+ * on ports of its own and with `overrides` (another `GATEWAY_*` setting, say). The caller stops it.
+ */
+export async function launchGatewayBeside(target: StackTarget, overrides: NodeJS.ProcessEnv): Promise<OwnStack> {
+  const { freePort } = fromDist<typeof import('../../lib/net')>('lib/net');
+  return launchOwnStack({ ...target.env, GATEWAY_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(await freePort()), ...overrides }, { only: ['gateway'] });
+}
