@@ -27,6 +27,9 @@ export class EmbeddedGateway implements GraphExecutor {
     const trusted = this.core.trustedDocuments()?.findText(operation.query);
     const refused = trusted ? this.core.limits.checkTrusted(trusted, sent) : this.core.limits.check(operation.query, sent);
     if (refused) throw new GatewayOperationError(refused.toJSON());
+    // A route needs its whole result: a field its caller may not reach fails it, before any fetch.
+    const unauthorized = this.core.authorizer().authorize(operation.query, operation.name, (name) => headers[name]);
+    if (unauthorized) throw new GatewayOperationError(unauthorized.anonymous ? new AppError('UNAUTHENTICATED').toJSON() : unauthorized.errors[0]);
     const context = this.core.contextOf(headers, headers[REQUEST_ID_HEADER] ?? '', undefined);
     const response = await this.core.apollo.executeOperation({ query: operation.query, operationName: operation.name, variables: sent }, { contextValue: context });
     if (response.body.kind !== 'single') throw new AppError('BAD_GATEWAY', 'The gateway answered an operation incrementally');

@@ -38,7 +38,8 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     checks: Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)),
   });
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
-  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, logger });
+  const enforcedManifest = config.gateway.features.trustedDocuments.mode === 'enforce' ? () => core.trustedDocuments() : undefined;
+  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
   await core.start();
   const requests = core.requests();
 

@@ -11,6 +11,11 @@ export function answerError(error: AppError): HTTPGraphQLResponse {
   return { status: error.status, headers, body: { kind: 'complete', string: JSON.stringify({ errors: [error.toJSON()] }) } };
 }
 
+/** A JSON answer of the gateway's own making. */
+export function answerJsonString(status: number, string: string): HTTPGraphQLResponse {
+  return { status, headers: new HeaderMap([['content-type', JSON_TYPE]]), body: { kind: 'complete', string } };
+}
+
 /**
  * The answers of a batch's operations as one JSON array, in their order; 200, each operation's
  * own outcome inside (a refused one carries its status in `extensions.status`).

@@ -1,16 +1,18 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
+import { withUnauthorized, type OperationAuthorizer } from '../authorization/operation-authorizer';
 import type { GatewayContext } from '../gateway-context';
 import type { OperationLimits } from '../limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
-import { answerBatch, answerError } from './gateway-answers';
+import { answerBatch, answerError, answerJsonString } from './gateway-answers';
 import { getOperationBody, withGetOperationBody } from './get-requests';
 
 export interface GatewayRequestsOptions {
   apollo: ApolloServer<GatewayContext>;
   resolver: DocumentResolver;
   limits: OperationLimits;
+  authorizer: OperationAuthorizer;
   /** `GATEWAY_MAX_BATCH` */
   maxBatch: number;
   logger: Logger;
@@ -20,7 +22,8 @@ export interface GatewayRequestsOptions {
  * The gateway's GraphQL request path, in front of Apollo Server, for the HTTP front and the express
  * route alike: a batch (a JSON array, as Apollo Client's `BatchHttpLink` sends) split into its
  * operations; each operation's document found (persisted queries, trusted documents), checked
- * against the limits (a trusted document once), and run by Apollo on its own; the answers
+ * against the limits (a trusted document once), its fields authorised (`@authenticated`,
+ * `@requiresScopes`, `@policy`), and run by Apollo on its own; the answers
  * gathered in order. A refusal of one operation is that operation's answer only.
  */
 export class GatewayRequests {
@@ -77,6 +80,12 @@ export class GatewayRequests {
       log?.info({ code: refusal.code }, 'operation refused by a request limit');
       return answerError(refusal);
     }
-    return this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(resolved), context });
+    const unauthorized = this.options.authorizer.authorize(resolved.query, resolved.operationName, (name) => request.headers.get(name));
+    if (!unauthorized) return this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(resolved), context });
+    // Fields the caller may not reach are gone from what runs: no subgraph is asked for them.
+    if (unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
+    const answer = await this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody({ ...resolved, query: unauthorized.query }), context });
+    if (answer.body.kind !== 'complete') return answer;
+    return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
   }
 }

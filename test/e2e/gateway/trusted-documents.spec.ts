@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gql as tag } from '@apollo/client';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { eventually } from '../../support/eventually';
 import { fromDist } from '../../support/from-dist';
 import { bearer, postJson } from '../../support/http';
@@ -81,6 +83,22 @@ describe('trusted documents', () => {
         bodyText: expect.stringContaining('Only trusted documents run on this gateway'),
       });
       expect(await metric(enforcing, 'gateway_persisted_documents_total', { outcome: 'refused' })).toBeGreaterThanOrEqual(5);
+    });
+
+    it('refuses a subscription outside the manifest over graphql-ws', async () => {
+      const operator = await newOperator(target);
+      const client = createClient({ url: enforcing.gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: bearer(operator.token), retryAttempts: 0 });
+      try {
+        const errors = await new Promise<unknown>((resolve) => {
+          client.subscribe(
+            { query: 'subscription($org: ID!) { workflowControl(organisationId: $org, initialState: true) { __typename } }', variables: { org: operator.organisationId } },
+            { next: () => resolve('a message'), error: resolve, complete: () => resolve('completed') },
+          );
+        });
+        expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST', status: 400 } })]);
+      } finally {
+        await client.dispose();
+      }
     });
   });
 
