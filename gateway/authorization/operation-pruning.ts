@@ -30,7 +30,7 @@ export function pruneFields(document: DocumentNode, removed: ReadonlySet<FieldNo
 }
 
 /** Drops fragments no longer spread and variable definitions no longer used (validation refuses both). */
-function withoutUnused(document: DocumentNode): DocumentNode {
+export function withoutUnused(document: DocumentNode): DocumentNode {
   const spread = new Set<string>();
   const used = new Set<string>();
   visit(document, {

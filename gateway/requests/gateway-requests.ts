@@ -2,6 +2,8 @@ import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQL
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
 import { withUnauthorized, type OperationAuthorizer } from '../authorization/operation-authorizer';
+import { splitDeferred, type DeferSplit } from '../defer/defer-split';
+import { acceptsIncremental, deliverDeferred } from '../defer/deferred-delivery';
 import type { GatewayContext } from '../gateway-context';
 import type { OperationLimits } from '../limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
@@ -81,11 +83,27 @@ export class GatewayRequests {
       return answerError(refusal);
     }
     const unauthorized = this.options.authorizer.authorize(resolved.query, resolved.operationName, (name) => request.headers.get(name));
-    if (!unauthorized) return this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(resolved), context });
     // Fields the caller may not reach are gone from what runs: no subgraph is asked for them.
-    if (unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
-    const answer = await this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody({ ...resolved, query: unauthorized.query }), context });
-    if (answer.body.kind !== 'complete') return answer;
+    if (unauthorized && unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
+    const query = unauthorized?.query ?? resolved.query;
+    const run = (text: unknown) => this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }), context });
+    const answer = await this.deferring(request, resolved, query, run);
+    if (!unauthorized || answer.body.kind !== 'complete') return answer;
     return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
+  }
+
+  /** An operation with `@defer`: incremental to a client that accepts multipart answers, else whole (gateway/defer). */
+  private async deferring(request: HTTPGraphQLRequest, body: OperationBody, query: unknown, run: (text: unknown) => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
+    let split: DeferSplit | undefined;
+    try {
+      const variables = body.variables !== null && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
+      split = typeof query === 'string' ? splitDeferred(query, body.operationName, variables) : undefined;
+    } catch (error) {
+      if (error instanceof AppError) return answerError(error);
+      throw error;
+    }
+    if (!split) return run(query);
+    if (!acceptsIncremental(request.headers.get('accept'))) return run(split.whole);
+    return deliverDeferred(split, run);
   }
 }
