@@ -15,6 +15,23 @@ export interface TrustedDocument {
   verdict?: AppError | null;
 }
 
+/** Texts remembered as not in the manifest, and the longest one remembered. */
+const REMEMBERED_TEXTS = 1_000;
+const REMEMBERED_LENGTH = 16 * 1024;
+
+/** A set that forgets its oldest member past `max`. */
+class BoundedSet {
+  private readonly members = new Set<string>();
+  constructor(private readonly max: number) {}
+  has(value: string): boolean {
+    return this.members.has(value);
+  }
+  add(value: string): void {
+    if (this.members.size >= this.max) this.members.delete(this.members.values().next().value!);
+    this.members.add(value);
+  }
+}
+
 /** Writers replace a file in steps (truncate, write; or write and rename): reading waits for them to settle. */
 const SETTLE_MS = 50;
 
@@ -27,6 +44,8 @@ export class TrustedDocuments {
   private byId = new Map<string, TrustedDocument>();
   /** By exact text, and by text without ignored characters (a client may print the document its own way). */
   private byText = new Map<string, TrustedDocument>();
+  /** Texts found in no form in the manifest, so that `allow` mode does not strip them on every call. */
+  private notInManifest = new BoundedSet(REMEMBERED_TEXTS);
   private watcher: FSWatcher | undefined;
   private timer: NodeJS.Timeout | undefined;
   private loading: Promise<void> = Promise.resolve();
@@ -54,12 +73,15 @@ export class TrustedDocuments {
   /** The document with this text, exactly or up to ignored characters (whitespace, commas, comments). */
   findText(text: string): TrustedDocument | undefined {
     const exact = this.byText.get(text);
-    if (exact || this.byText.size === 0) return exact;
+    if (exact || this.byText.size === 0 || this.notInManifest.has(text)) return exact;
+    let compact: TrustedDocument | undefined;
     try {
-      return this.byText.get(stripIgnoredCharacters(text));
+      compact = this.byText.get(stripIgnoredCharacters(text));
     } catch {
-      return undefined; // does not parse: no manifest document
+      compact = undefined; // does not parse: no manifest document
     }
+    if (!compact && text.length <= REMEMBERED_LENGTH) this.notInManifest.add(text);
+    return compact;
   }
 
   /** Waits for a read the watcher started (tests and the reload path). */
@@ -96,6 +118,7 @@ export class TrustedDocuments {
     }
     this.byId = byId;
     this.byText = byText;
+    this.notInManifest = new BoundedSet(REMEMBERED_TEXTS);
     trustedManifestLoads.inc({ outcome: 'ok' });
     this.logger.info({ path: this.path, documents: byId.size }, 'trusted-document manifest loaded');
   }
