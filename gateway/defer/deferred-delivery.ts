@@ -24,8 +24,10 @@ export function acceptsIncremental(accept: string | undefined): boolean {
  * path, label? }], hasNext }` per part, a part's errors with it. A part re-fetches the fields that
  * lead to its fragment (docs/gateway.md says what that costs).
  */
-export async function deliverDeferred(split: DeferSplit, run: RunOperation): Promise<HTTPGraphQLResponse> {
-  const initial = run(split.initial).then(resultOf);
+export async function deliverDeferred(split: DeferSplit, run: RunOperation, shapeInitial: (answer: string) => string = (answer) => answer): Promise<HTTPGraphQLResponse> {
+  const initial = run(split.initial)
+    .then(resultOf)
+    .then((result) => JSON.parse(shapeInitial(JSON.stringify(result))) as Result);
   const parts = split.deferred.map((part) => run(part.query).then(resultOf).then((result) => incrementOf(part, result)));
   const headers = new HeaderMap([['content-type', `multipart/mixed; boundary="-"; ${DEFER_SPEC}`]]);
   return { status: 200, headers, body: { kind: 'chunked', asyncIterator: payloads(initial, parts) } };

@@ -87,13 +87,20 @@ export class GatewayRequests {
     if (unauthorized && unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
     const query = unauthorized?.query ?? resolved.query;
     const run = (text: unknown) => this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }), context });
-    const answer = await this.deferring(request, resolved, query, run);
+    // The removed fields' nulls and errors go with the initial payload of a deferred operation.
+    const answer = await this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
     if (!unauthorized || answer.body.kind !== 'complete') return answer;
     return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
   }
 
   /** An operation with `@defer`: incremental to a client that accepts multipart answers, else whole (gateway/defer). */
-  private async deferring(request: HTTPGraphQLRequest, body: OperationBody, query: unknown, run: (text: unknown) => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
+  private async deferring(
+    request: HTTPGraphQLRequest,
+    body: OperationBody,
+    query: unknown,
+    run: (text: unknown) => Promise<HTTPGraphQLResponse>,
+    shapeInitial?: (answer: string) => string,
+  ): Promise<HTTPGraphQLResponse> {
     let split: DeferSplit | undefined;
     try {
       const variables = body.variables !== null && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
@@ -104,6 +111,6 @@ export class GatewayRequests {
     }
     if (!split) return run(query);
     if (!acceptsIncremental(request.headers.get('accept'))) return run(split.whole);
-    return deliverDeferred(split, run);
+    return deliverDeferred(split, run, shapeInitial);
   }
 }

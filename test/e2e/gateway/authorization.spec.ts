@@ -101,6 +101,21 @@ describe('declarative authorization at the gateway (@authenticated, @requiresSco
     expect((await postJson(gateway.gatewayUrl, { query, variables: { org: operator.organisationId } }, bearer(noScope))).body).toEqual({ data: null, errors: [UNAUTHORIZED(['apiKeys'])] });
   });
 
+  it('puts the removed fields’ errors in the first payload of a deferred operation', async () => {
+    const before = guard.queries.length;
+    const token = tokenWith({ problem: { read: { organisationId: [operator.organisationId] } } });
+    const query = 'query Deferred($id: ID!) { organisation(id: $id) { id workflows { id } } ... @defer { brands { _id } } }';
+    const response = await fetch(gateway.gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'multipart/mixed;deferSpec=20220824,application/json', ...bearer(token) },
+      body: JSON.stringify({ query, variables: { id: operator.organisationId } }),
+    });
+    const parts = (await response.text()).split('\r\n---').slice(1, -1).map((part) => JSON.parse(part.split('\r\n\r\n')[1]));
+    // the non-null organisation takes the data with it: nothing follows
+    expect(parts).toEqual([{ data: null, errors: [UNAUTHORIZED(['organisation', 'workflows'])], hasNext: false }]);
+    expect(guard.queries.slice(before)).toEqual([]);
+  });
+
   it('counts a token that does not verify as no token', async () => {
     const forged = `${operator.token.slice(0, -4)}AAAA`;
     const response = await postJson(gateway.gatewayUrl, { query: ORGANISATION, variables: { id: operator.organisationId } }, bearer(forged));
