@@ -78,6 +78,12 @@ export interface Config extends BaseSettings {
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
   /**
+   * Our processes (the web server, the shim with `SHIM_GATEWAY=remote`) send their operations to
+   * the gateway by `documentId` from the build's manifest, and as text only when the gateway does
+   * not know the id (`GATEWAY_CLIENT_DOCUMENT_IDS`). @default true when NODE_ENV=production
+   */
+  gatewayClientDocumentIds: boolean;
+  /**
    * Where the shim runs its routes' operations (`SHIM_GATEWAY`): `embedded`, the gateway's
    * executor in the shim's own process; `remote`, the gateway at `gatewayUrl`, over HTTP.
    * @default embedded
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: readHttpServerConfig(read),
     gateway,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
+    gatewayClientDocumentIds: read.boolean('GATEWAY_CLIENT_DOCUMENT_IDS', environment === 'production'),
     shimGateway: read.oneOf('SHIM_GATEWAY', ['embedded', 'remote'] as const, 'embedded'),
     web: { gatewayPublicUrl: read.url('GATEWAY_PUBLIC_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)! },
     feed: {

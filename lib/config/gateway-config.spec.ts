@@ -63,6 +63,13 @@ describe('gateway features configuration', () => {
     expect(() => loadConfig({ GATEWAY_MAX_BATCH: '0' })).toThrow(new ConfigError('GATEWAY_MAX_BATCH', 'must be at least 1, got 0'));
   });
 
+  it('allows trusted documents in production, where our processes send theirs by id', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).gateway.features.trustedDocuments.mode).toBe('allow');
+    expect(loadConfig({ NODE_ENV: 'production' }).gatewayClientDocumentIds).toBe(true);
+    expect(loadConfig({}).gatewayClientDocumentIds).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_TRUSTED_DOCUMENTS: 'off', GATEWAY_CLIENT_DOCUMENT_IDS: 'false' })).toMatchObject({ gatewayClientDocumentIds: false, gateway: { features: { trustedDocuments: { mode: 'off' } } } });
+  });
+
   it('takes a trusted-document mode and manifest path, resolved to an absolute path', () => {
     const features = loadConfig({ GATEWAY_TRUSTED_DOCUMENTS: 'enforce', GATEWAY_TRUSTED_DOCUMENTS_PATH: 'manifest.json' }).gateway.features;
     expect(features.trustedDocuments).toEqual({ mode: 'enforce', manifestPath: join(process.cwd(), 'manifest.json') });

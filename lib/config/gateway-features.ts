@@ -31,7 +31,7 @@ export interface GatewayFeatures {
     /**
      * `off`: the manifest is not read; `allow`: its documents skip the per-call checks and may be
      * sent by id, others are served and counted; `enforce`: any other document is refused with a
-     * 400 before anything reaches a subgraph (`GATEWAY_TRUSTED_DOCUMENTS`). @default off
+     * 400 before anything reaches a subgraph (`GATEWAY_TRUSTED_DOCUMENTS`). @default allow when NODE_ENV=production (our own processes send their operations by id there), off otherwise
      */
     mode: TrustedDocumentsMode;
     /**
@@ -53,7 +53,7 @@ export function readGatewayFeatures(read: EnvReader, environment: 'development' 
       ttlSeconds: read.integer('GATEWAY_APQ_TTL_SECONDS', 24 * 3600, { min: 1, max: 365 * 24 * 3600 }),
     },
     trustedDocuments: {
-      mode: read.oneOf('GATEWAY_TRUSTED_DOCUMENTS', ['off', 'allow', 'enforce'] as const, 'off'),
+      mode: read.oneOf('GATEWAY_TRUSTED_DOCUMENTS', ['off', 'allow', 'enforce'] as const, environment === 'production' ? 'allow' : 'off'),
       manifestPath: optionalPath(read.optionalString('GATEWAY_TRUSTED_DOCUMENTS_PATH')),
     },
   };

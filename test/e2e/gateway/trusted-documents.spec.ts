@@ -6,8 +6,9 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { eventually } from '../../support/eventually';
 import { fromDist } from '../../support/from-dist';
-import { bearer, postJson } from '../../support/http';
-import { launchGatewayBeside, type OwnStack } from '../../support/own-stack';
+import { bearer, postJson, send } from '../../support/http';
+import { freePort } from '../../../lib/net';
+import { launchGatewayBeside, launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { sampleSum, scrape } from '../../support/scrape';
 import { stackTargets } from '../../support/targets';
 import { newOperator } from '../../support/tenants';
@@ -85,6 +86,21 @@ describe('trusted documents', () => {
       expect(await metric(enforcing, 'gateway_persisted_documents_total', { outcome: 'refused' })).toBeGreaterThanOrEqual(5);
     });
 
+    it('serves a remote shim that sends its operations by documentId (GATEWAY_CLIENT_DOCUMENT_IDS)', async () => {
+      const shim = await launchOwnStack(
+        { ...target.env, SHIM_PORT: String(await freePort()), SHIM_METRICS_PORT: String(await freePort()), SHIM_GATEWAY: 'remote', GATEWAY_URL: enforcing.gatewayUrl, GATEWAY_CLIENT_DOCUMENT_IDS: 'true' },
+        { only: ['rest-shim'] },
+      );
+      try {
+        const trusted = await metric(enforcing, 'gateway_persisted_documents_total', { outcome: 'trusted' });
+        const brands = await send(`${shim.shimUrl}/api/brand/list`);
+        expect(brands.status).toBe(200);
+        expect(await metric(enforcing, 'gateway_persisted_documents_total', { outcome: 'trusted' })).toBe(trusted + 1);
+      } finally {
+        await shim.stop();
+      }
+    }, 150_000);
+
     it('refuses a subscription outside the manifest over graphql-ws', async () => {
       const operator = await newOperator(target);
       const client = createClient({ url: enforcing.gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: bearer(operator.token), retryAttempts: 0 });
@@ -127,6 +143,22 @@ describe('trusted documents', () => {
       expect((await postJson(allowing.gatewayUrl, { documentId: sha256(added) })).status).toBe(200);
     });
   });
+
+  it('serves a remote shim sending by id through a gateway without trusted documents: it falls back to the text', async () => {
+    const shim = await launchOwnStack(
+      { ...target.env, SHIM_PORT: String(await freePort()), SHIM_METRICS_PORT: String(await freePort()), SHIM_GATEWAY: 'remote', GATEWAY_CLIENT_DOCUMENT_IDS: 'true' },
+      { only: ['rest-shim'] },
+    );
+    try {
+      const refusedByShared = async () => sampleSum(await scrape(`http://127.0.0.1:${target.env.GATEWAY_METRICS_PORT}/metrics`), 'gateway_persisted_documents_total', { outcome: 'refused' });
+      const before = await refusedByShared();
+      for (let i = 0; i < 2; i++) expect((await send(`${shim.shimUrl}/api/brand/list`)).status).toBe(200);
+      // tried once by id (unknown: trusted documents are off there), then sent as text
+      expect(await refusedByShared()).toBe(before + 1);
+    } finally {
+      await shim.stop();
+    }
+  }, 150_000);
 
   it('refuses documentId when trusted documents are off (the shared stack)', async () => {
     const response = await postJson(target.gatewayUrl, { documentId: `sha256:${sha256(CAPABILITIES)}` });
