@@ -30,6 +30,24 @@ describe('automatic persisted queries', () => {
     expect(sent.map((body) => 'query' in (body as object))).toEqual([false, true, false]);
   });
 
+  it('answers hashed queries over GET too (useGETForHashedQueries), and refuses a mutation there', async () => {
+    const query = 'query GetPersisted { guardCapabilities { protocolVersion } }';
+    const extensions = (hash: string) => encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }));
+    const { createPersistedQueryLink } = await import('@apollo/client/link/persisted-queries');
+    const { HttpLink } = await import('@apollo/client');
+    const client = apolloClient(createPersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(new HttpLink({ uri: target.gatewayUrl })));
+    expect((await client.query({ query: tag(query) })).data).toEqual({ guardCapabilities: { __typename: 'GuardCapabilities', protocolVersion: expect.any(Number) } });
+    // a hash registered by POST, looked up by GET
+    await postJson(target.gatewayUrl, { query, extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } } });
+    const hit = await fetch(`${target.gatewayUrl}?extensions=${extensions(sha256(query))}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(hit.status).toBe(200);
+    expect(await hit.json()).toEqual({ data: { guardCapabilities: { protocolVersion: expect.any(Number) } } });
+    const mutation = 'mutation { __typename }';
+    await postJson(target.gatewayUrl, { query: mutation, extensions: { persistedQuery: { version: 1, sha256Hash: sha256(mutation) } } });
+    const overGet = await fetch(`${target.gatewayUrl}?extensions=${extensions(sha256(mutation))}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(overGet.status).toBe(405);
+  });
+
   it('refuses a hash that is not 64 hex digits, or that does not match its document, with a 400, storing nothing', async () => {
     const query = '{ guardCapabilities { protocolVersion } __typename }';
     for (const sha256Hash of ['abc', 'a'.repeat(63), 'g'.repeat(64), `${sha256(query)}00`, 42]) {
