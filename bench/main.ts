@@ -16,6 +16,7 @@ import { loadAverage } from './process-stats';
 import { accountsSection } from './sections/accounts';
 import { controlSection } from './sections/control';
 import { gateSection } from './sections/gate';
+import { gatewayDocumentsSection } from './sections/gateway-documents';
 import { gatewayReferenceSection } from './sections/gateway-reference';
 import { hostileSection } from './sections/hostile';
 import { ingestSection } from './sections/ingest';
@@ -32,6 +33,7 @@ import { parseDuration, runSoak } from './soak';
 /** In the order they run; `memory` last, so it reads what the others left. */
 const SECTIONS: BenchSection[] = [
   gatewayReferenceSection,
+  gatewayDocumentsSection,
   subgraphReadsSection,
   shimShareSection,
   gateSection,

@@ -17,14 +17,19 @@ export class EmbeddedGateway implements GraphExecutor {
 
   static async start(config: Config, logger: Logger): Promise<EmbeddedGateway> {
     const core = createGatewayCore(config, logger);
-    await core.apollo.start();
+    await core.start();
     return new EmbeddedGateway(core);
   }
 
   async run<Result, Variables>(operation: Operation<Result, Variables>, variables: Variables, headers: Record<string, string>): Promise<Result> {
     const sent = sentVariables(variables);
-    const refused = this.core.limits.check(operation.query, sent);
+    // Our own operations are in the build's manifest: their limits are measured once.
+    const trusted = this.core.trustedDocuments()?.findText(operation.query);
+    const refused = trusted ? this.core.limits.checkTrusted(trusted, sent) : this.core.limits.check(operation.query, sent);
     if (refused) throw new GatewayOperationError(refused.toJSON());
+    // A route needs its whole result: a field its caller may not reach fails it, before any fetch.
+    const unauthorized = this.core.authorizer().authorize(operation.query, operation.name, (name) => headers[name]);
+    if (unauthorized) throw new GatewayOperationError(unauthorized.anonymous ? new AppError('UNAUTHENTICATED').toJSON() : unauthorized.errors[0]);
     const context = this.core.contextOf(headers, headers[REQUEST_ID_HEADER] ?? '', undefined);
     const response = await this.core.apollo.executeOperation({ query: operation.query, operationName: operation.name, variables: sent }, { contextValue: context });
     if (response.body.kind !== 'single') throw new AppError('BAD_GATEWAY', 'The gateway answered an operation incrementally');

@@ -2,17 +2,25 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { loadInternalToken, type InternalToken } from '../lib/auth';
+import { loadInternalToken, loadSigningKey, TokenVerifier, type InternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { graphqlMetricsPlugin } from '../lib/metrics';
 import type { IncomingHttpHeaders } from 'node:http';
 import { clientAddressOf, requestErrorStatus } from '../lib/net';
+import { OperationAuthorizer } from './authorization/operation-authorizer';
+import { securityRequirements, withoutSecurityPurpose } from './authorization/supergraph-security';
+import { BUILT_TRUSTED_DOCUMENTS } from './built-manifest';
 import { withoutStackTraces } from './format-gateway-error';
+import { noIntrospection } from './introspection-control';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
 import { OperationLimits } from './limits/operation-limits';
 import { operationResolution } from './operation-resolution';
+import { ApqStore } from './persisted/apq-store';
+import { DocumentResolver } from './persisted/document-resolution';
+import { TrustedDocuments } from './persisted/trusted-documents';
+import { GatewayRequests } from './requests/gateway-requests';
 import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 
@@ -29,8 +37,16 @@ export interface GatewayCore {
   apollo: ApolloServer<GatewayContext>;
   limits: OperationLimits;
   internalToken: InternalToken;
+  /** The trusted-document manifest (after `start`), unless `GATEWAY_TRUSTED_DOCUMENTS=off`. */
+  trustedDocuments(): TrustedDocuments | undefined;
+  /** Enforces the supergraph's authorization directives (after `start`). */
+  authorizer(): OperationAuthorizer;
+  /** The request path in front of Apollo (after `start`): batches, persisted documents, limits. */
+  requests(): GatewayRequests;
   /** A caller's context from its request headers (and socket address): what the subgraphs are told about it. */
   contextOf(headers: IncomingHttpHeaders, requestId: string, socketAddress: string | undefined): GatewayContext;
+  /** Starts Apollo, opens the persisted-query store and reads the manifest. */
+  start(): Promise<void>;
   /** Stops Apollo, then closes the subgraph connections. */
   stop(): Promise<void>;
 }
@@ -40,8 +56,11 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   const sources: SubgraphSource[] = [];
   // @apollo/gateway reads this from the environment only, when it is constructed.
   process.env.APOLLO_TELEMETRY_DISABLED = String(config.gateway.apolloTelemetryDisabled);
+  const supergraphSdl = readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8');
+  const requirements = securityRequirements(supergraphSdl);
   const gateway = new ApolloGateway({
-    supergraphSdl: readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8'),
+    // The authorization directives are the core's to enforce (authorization/), before @apollo/gateway plans.
+    supergraphSdl: withoutSecurityPurpose(supergraphSdl),
     buildService: ({ name, url }) => {
       const source = new SubgraphSource({
         url: config.subgraphUrls[name as SubgraphName] ?? url!,
@@ -57,6 +76,11 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
+    // Ours, in front of Apollo (gateway/persisted): shared over Redis, and beside trusted documents.
+    persistedQueries: false,
+    // Our own rule when it is off, whose message names the setting (introspection-control).
+    introspection: true,
+    validationRules: config.gateway.features.introspection ? [] : [noIntrospection],
     // Never, in any mode: stack traces name our files and absolute paths; the log has them.
     includeStacktraceInErrorResponses: false,
     formatError: withoutStackTraces,
@@ -66,12 +90,38 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     stopOnTerminationSignals: false,
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
-  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => limits.useSchema(apiSchema));
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
+    limits.useSchema(apiSchema);
+    authorizer?.useSchema(apiSchema);
+  });
+  let authorizer: OperationAuthorizer | undefined;
+  const features = config.gateway.features;
+  let trusted: TrustedDocuments | undefined;
+  let apq: ApqStore | undefined;
+  let requests: GatewayRequests | undefined;
   return {
     gateway,
     apollo,
     limits,
     internalToken,
+    trustedDocuments: () => trusted,
+    authorizer: () => {
+      if (!authorizer) throw new Error('The gateway core is not started');
+      return authorizer;
+    },
+    requests: () => {
+      if (!requests) throw new Error('The gateway core is not started');
+      return requests;
+    },
+    async start() {
+      // Before Apollo loads the schema, which it hands to the authorizer.
+      authorizer = new OperationAuthorizer(requirements, new TokenVerifier([loadSigningKey(config)], config.jwt.issuer));
+      await apollo.start();
+      apq = await ApqStore.open(config, logger);
+      if (features.trustedDocuments.mode !== 'off') trusted = await TrustedDocuments.open(features.trustedDocuments.manifestPath ?? BUILT_TRUSTED_DOCUMENTS, logger);
+      const resolver = new DocumentResolver(features.trustedDocuments.mode, trusted, apq, logger);
+      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, logger });
+    },
     contextOf: (headers, requestId, socketAddress) => ({
       requestId,
       forwardedHeaders: { ...pickForwardedHeaders(headers), ...pickVouchedHeaders(headers, internalToken), 'x-request-id': requestId },
@@ -79,6 +129,8 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     }),
     async stop() {
       await apollo.stop();
+      trusted?.close();
+      await apq?.close();
       await Promise.all(sources.map((source) => source.close()));
     },
   };

@@ -1,12 +1,12 @@
 import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import cors from 'cors';
 import express from 'express';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { closeServer, createHttpServer, graphqlRefusal, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
 import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../lib/operations';
 import { createGatewayCore } from './gateway-core';
+import { gatewayRoute } from './requests/express-route';
 import { SubgraphSockets } from './subgraph-sockets';
 import { forwardSubscriptions } from './subscription-forwarder';
 
@@ -38,8 +38,10 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     checks: Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)),
   });
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
-  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, logger });
-  await apollo.start();
+  const enforcedManifest = config.gateway.features.trustedDocuments.mode === 'enforce' ? () => core.trustedDocuments() : undefined;
+  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
+  await core.start();
+  const requests = core.requests();
 
   app.use(
     config.gateway.graphqlPath,
@@ -47,8 +49,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     // Apollo's csrfPrevention (gateway-core) still refuses simple (form-like) requests from anywhere.
     cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 }),
     graphqlBodyParser(),
-    limits.middleware(),
-    expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),
+    gatewayRoute(requests, contextOf),
     graphqlRequestFaults,
   );
   // Browsers' calls (with an Origin) keep to express, for CORS; `Vary: Origin` is what cors writes on the others.
@@ -58,7 +59,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       apollo,
       context: contextOf,
       bookkeeping: requestBookkeeping(logger),
-      admit: (body, req) => limits.refusalOf(body, req.log),
+      execute: (request, context, req) => requests.answer(request, context, req.log),
       headers: { Vary: 'Origin' },
       originToExpress: true,
     },

@@ -12,6 +12,7 @@ import { clientAddressOf, peerAddress, type HeaderMap, type TrustedProxies } fro
 import { FORWARDED_HEADERS_EXTENSION, subscriptionHeaders } from '../lib/subscriptions';
 import { pickForwardedHeaders } from './forwarded-headers';
 import type { OperationLimits } from './limits/operation-limits';
+import type { TrustedDocuments } from './persisted/trusted-documents';
 import type { SubgraphSockets } from './subgraph-sockets';
 import { rootFields, subscriptionOwners } from './subscription-owners';
 import { UpstreamSubscription } from './upstream-subscription';
@@ -32,6 +33,8 @@ export interface SubscriptionForwarderOptions {
   trustedProxies: TrustedProxies;
   /** The same request limits as over HTTP, checked before graphql-ws parses and validates. */
   limits: OperationLimits;
+  /** With `GATEWAY_TRUSTED_DOCUMENTS=enforce`: the manifest, outside which no subscription starts. */
+  enforcedManifest?: () => TrustedDocuments | undefined;
   logger: Logger;
 }
 
@@ -49,6 +52,7 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
     owners = subscriptionOwners(coreSupergraphSdl);
   });
 
+  const limitsOnSubscribe = options.limits.onSubscribe();
   const webSockets = new WebSocketServer({ server: options.httpServer, path: options.path });
   const server = useServer(
     {
@@ -56,7 +60,13 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
         if (!apiSchema) throw new Error('The gateway has not loaded its schema yet');
         return apiSchema;
       },
-      onSubscribe: options.limits.onSubscribe(),
+      onSubscribe: (ctx, id, payload) => {
+        const manifest = options.enforcedManifest?.();
+        if (options.enforcedManifest && !manifest?.findText(payload.query)) {
+          return [new AppError('PERSISTED_QUERY_NOT_IN_LIST', 'Only trusted documents run on this gateway (GATEWAY_TRUSTED_DOCUMENTS=enforce)')];
+        }
+        return limitsOnSubscribe(ctx, id, payload);
+      },
       context(ctx, _id, payload): ForwardingContext {
         const request = ctx.extra.request;
         const caller = subscriptionHeaders(request.headers, ctx.connectionParams, payload.extensions, internalToken);

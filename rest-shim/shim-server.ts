@@ -83,7 +83,7 @@ export function buildShimApp(
 }
 
 export async function runShim(config: Config, logger: Logger): Promise<RunningShim> {
-  const client = config.shimGateway === 'embedded' ? await EmbeddedGateway.start(config, logger) : new GatewayClient(config.gatewayUrl);
+  const client = config.shimGateway === 'embedded' ? await EmbeddedGateway.start(config, logger) : new GatewayClient(config.gatewayUrl, config.gatewayClientDocumentIds);
   const internalToken = loadInternalToken(config).value;
   const gateway = new ShimGateway(client, internalToken);
   const allowedHosts = new AllowedHosts(config.allowedHosts);

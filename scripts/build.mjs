@@ -72,8 +72,11 @@ async function step(name, { inputs, outputs, build, fresh = () => {} }) {
 // The installed dependencies, as the lock and the patches applied to them say.
 const lock = ['package-lock.json', ...filesUnder('patches')];
 
-/** The parts rolldown bundles, read from its configuration (one entry per part). */
-const parts = (await import(join(root, 'rolldown.config.mjs'))).default.map((entry) => entry.input.replace(/\/main\.js$/, ''));
+/**
+ * The parts rolldown bundles, read from its configuration (one entry per part). Read after the
+ * compile: the configuration lists the subgraphs of the compiled registry.
+ */
+const bundledParts = async () => (await import(join(root, 'rolldown.config.mjs'))).default.map((entry) => entry.input.replace(/\/main\.js$/, ''));
 
 const web = step('web', {
   inputs: () => [...filesUnder('web/src'), ...filesUnder('web/shared'), 'web/index.html', 'web/installer.html', 'web/vite.config.mts', 'web/tsconfig.json', ...lock],
@@ -81,7 +84,11 @@ const web = step('web', {
   build: () => run('web bundle (vite)', bin('vite'), ['build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']),
 });
 
-const server = run('server compile (tsc -b --noCheck, incremental)', bin('tsc'), ['-b', 'tsconfig.build.json', 'sdk', 'sdk/examples', '--noCheck']).then(() =>
+const server = run('server compile (tsc -b --noCheck, incremental)', bin('tsc'), ['-b', 'tsconfig.build.json', 'sdk', 'sdk/examples', '--noCheck'])
+  // The gateway's manifest of our own clients' operations (see scripts/write-trusted-documents.ts).
+  .then(() => run('trusted documents', process.execPath, ['dist/scripts/write-trusted-documents.js']))
+  .then(bundledParts)
+  .then((parts) =>
   step('bundles', {
     inputs: () => [...filesUnder('dist', (file) => file.endsWith('.js') && !file.endsWith('.bundle.js') && !file.includes('/web/console/')), 'rolldown.config.mjs', ...lock],
     outputs: parts.map((part) => `${part}/main.bundle.js`),

@@ -13,7 +13,7 @@ import type { BenchSection, SectionContext } from './section';
 const CONCURRENCIES = [16, 64];
 
 /** The two queries of issue 16: one subgraph, and two with an entity fetch between them. */
-interface GraphQuery {
+export interface GraphQuery {
   name: string;
   subgraphs: string[];
   call(path: string, distinct: boolean, operators: readonly Operator[]): LoadCall;
@@ -21,7 +21,7 @@ interface GraphQuery {
 
 const accepted = (status: number, body: unknown) => status === 200 && !!(body as { data?: unknown }).data && !(body as { errors?: unknown }).errors;
 
-const BRANDS: GraphQuery = {
+export const BRANDS: GraphQuery = {
   name: 'brands { _id name subscriberCount }',
   subgraphs: ['feed'],
   call(path, distinct) {
@@ -35,7 +35,7 @@ const BRANDS: GraphQuery = {
   },
 };
 
-const ORGANISATION: GraphQuery = {
+export const ORGANISATION: GraphQuery = {
   name: 'organisation(id) { id name workflows { id name } }',
   subgraphs: ['accounts', 'guard'],
   call(path, distinct, operators) {

@@ -1,6 +1,5 @@
 import { parse, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
-import type { NextFunction, Request, Response } from 'express';
 import type { GatewayLimits } from '../../lib/config';
 import type { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
@@ -39,50 +38,41 @@ export class OperationLimits {
     if (typeof query !== 'string') return undefined;
     const remembered = this.verdicts.get(query);
     if (remembered !== undefined) return remembered ?? undefined;
+    const { refusal, reusable } = this.measure(query, variables);
+    if (reusable && query.length <= REMEMBERED_LENGTH) this.remember(query, refusal ?? null);
+    return refusal;
+  }
+
+  /**
+   * A trusted document's verdict: measured on its first call and kept on its manifest entry
+   * (`null`, a pass), so later calls skip the limits entirely; a verdict that depends on the
+   * variables (a `first: $n`) is measured on every call.
+   */
+  checkTrusted(document: { body: string; verdict?: AppError | null }, variables: unknown): AppError | undefined {
+    if (document.verdict !== undefined) return document.verdict ?? undefined;
+    const { refusal, reusable } = this.measure(document.body, variables);
+    if (reusable && this.schema) document.verdict = refusal ?? null;
+    return refusal;
+  }
+
+  private measure(query: string, variables: unknown): { refusal?: AppError; reusable: boolean } {
     const scanned = scanTokens(query, this.limits);
-    if (scanned) return scanned;
+    if (scanned) return { refusal: scanned, reusable: true };
     let document;
     try {
       document = parse(query, { noLocation: true, maxTokens: this.limits.maxTokens });
     } catch {
-      return undefined;
+      return { reusable: false };
     }
-    if (!this.schema) return undefined;
+    if (!this.schema) return { reusable: false };
     const values = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : {};
     const { refusal, readVariables } = measureDocument(document, this.schema, this.limits, values);
-    if (!readVariables && query.length <= REMEMBERED_LENGTH) this.remember(query, refusal ?? null);
-    return refusal;
+    return { refusal, reusable: !readVariables };
   }
 
   private remember(query: string, verdict: AppError | null): void {
     if (this.verdicts.size >= REMEMBERED_DOCUMENTS) this.verdicts.delete(this.verdicts.keys().next().value!);
     this.verdicts.set(query, verdict);
-  }
-
-  /** For express, after the JSON body parser and before Apollo: GET and POST, single or batched. */
-  middleware(): (req: Request, res: Response, next: NextFunction) => void {
-    return (req, res, next) => {
-      const refused = this.refusalOf(req.method === 'GET' ? fromQueryString(req.query) : req.body, req.log);
-      if (!refused) return next();
-      res.status(400).json({ errors: [refused.toJSON()] });
-    };
-  }
-
-  /** The limit a request body (one operation or a batch) exceeds, if any, logged as a refusal. */
-  refusalOf(body: unknown, log?: Logger): AppError | undefined {
-    let refused: AppError | undefined;
-    try {
-      for (const request of Array.isArray(body) ? body : [body]) {
-        const { query, variables } = (request ?? {}) as { query?: unknown; variables?: unknown };
-        refused = this.check(query, variables);
-        if (refused) break;
-      }
-    } catch (error) {
-      // A fault of the measure itself must not take GraphQL down: Apollo still validates.
-      this.logger.error({ err: error }, 'operation limits could not measure a request');
-    }
-    if (refused) log?.info({ code: refused.code }, 'operation refused by a request limit');
-    return refused;
   }
 
   /** For graphql-ws's `onSubscribe`: the refusal as the subscription's errors, else the default handling. */
@@ -92,14 +82,4 @@ export class OperationLimits {
       return refused ? [refused] : undefined;
     };
   }
-}
-
-function fromQueryString(query: Request['query']): { query?: unknown; variables?: unknown } {
-  let variables: unknown;
-  try {
-    variables = typeof query.variables === 'string' ? JSON.parse(query.variables) : undefined;
-  } catch {
-    variables = undefined;
-  }
-  return { query: query.query, variables };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readBaseSettings, type BaseSettings } from './base-settings';
 import { EnvReader, type VariableRead } from './env-reader';
+import { readGatewayFeatures, type GatewayFeatures } from './gateway-features';
 import { readGatewayLimits, type GatewayLimits } from './gateway-limits';
 import { readGuardConfig, type GuardConfig } from './guard-config';
 import { readHttpServerConfig, type HttpServerConfig } from './http-config';
@@ -93,6 +94,8 @@ export interface Config extends BaseSettings {
      * endpoints at start-up. @default true
      */
     apolloTelemetryDisabled: boolean;
+    /** Introspection, batching, persisted queries and trusted documents (`GATEWAY_*`). */
+    features: GatewayFeatures;
   };
   web: {
     /** The gateway as the browser reaches it (`GATEWAY_PUBLIC_URL`). @default http://127.0.0.1:$GATEWAY_PORT$GATEWAY_GRAPHQL_PATH */
@@ -100,6 +103,12 @@ export interface Config extends BaseSettings {
   };
   /** How our own processes reach the gateway's GraphQL endpoint. */
   gatewayUrl: string;
+  /**
+   * Our processes (the web server, the shim with `SHIM_GATEWAY=remote`) send their operations to
+   * the gateway by `documentId` from the build's manifest, and as text only when the gateway does
+   * not know the id (`GATEWAY_CLIENT_DOCUMENT_IDS`). @default true when NODE_ENV=production
+   */
+  gatewayClientDocumentIds: boolean;
   /**
    * Where the shim runs its routes' operations (`SHIM_GATEWAY`): `embedded`, the gateway's
    * executor in the shim's own process; `remote`, the gateway at `gatewayUrl`, over HTTP.
@@ -149,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, onRead?: (read:
     limits: readGatewayLimits(read),
     corsOrigins: read.origins('GATEWAY_CORS_ORIGINS', [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`]),
     apolloTelemetryDisabled: read.boolean('APOLLO_TELEMETRY_DISABLED', true),
+    features: readGatewayFeatures(read, environment),
   };
 
   return {
@@ -173,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, onRead?: (read:
     http: readHttpServerConfig(read),
     gateway,
     gatewayUrl: read.url('GATEWAY_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)!,
+    gatewayClientDocumentIds: read.boolean('GATEWAY_CLIENT_DOCUMENT_IDS', environment === 'production'),
     shimGateway: read.oneOf('SHIM_GATEWAY', ['embedded', 'remote'] as const, 'embedded'),
     web: { gatewayPublicUrl: read.url('GATEWAY_PUBLIC_URL', `http://127.0.0.1:${ports.gateway}${gateway.graphqlPath}`)! },
     feed: {

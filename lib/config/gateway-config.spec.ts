@@ -41,3 +41,38 @@ describe('gateway configuration', () => {
     );
   });
 });
+
+describe('gateway features configuration', () => {
+  it('answers introspection outside production, and not in it, unless GATEWAY_INTROSPECTION says otherwise', () => {
+    expect(loadConfig({}).gateway.features.introspection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).gateway.features.introspection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).gateway.features.introspection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_INTROSPECTION: 'true' }).gateway.features.introspection).toBe(true);
+    expect(loadConfig({ GATEWAY_INTROSPECTION: 'false' }).gateway.features.introspection).toBe(false);
+    expect(() => loadConfig({ GATEWAY_INTROSPECTION: 'sometimes' })).toThrow(new ConfigError('GATEWAY_INTROSPECTION', 'must be true or false, got "sometimes"'));
+  });
+
+  it('batches up to 10 operations, keeps 1,000 persisted queries a day, and leaves trusted documents off by default', () => {
+    expect(loadConfig({}).gateway.features).toEqual({
+      introspection: true,
+      maxBatch: 10,
+      persistedQueries: { cacheSize: 1000, ttlSeconds: 86400 },
+      trustedDocuments: { mode: 'off', manifestPath: undefined },
+    });
+    expect(loadConfig({ GATEWAY_MAX_BATCH: '25' }).gateway.features.maxBatch).toBe(25);
+    expect(() => loadConfig({ GATEWAY_MAX_BATCH: '0' })).toThrow(new ConfigError('GATEWAY_MAX_BATCH', 'must be at least 1, got 0'));
+  });
+
+  it('allows trusted documents in production, where our processes send theirs by id', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).gateway.features.trustedDocuments.mode).toBe('allow');
+    expect(loadConfig({ NODE_ENV: 'production' }).gatewayClientDocumentIds).toBe(true);
+    expect(loadConfig({}).gatewayClientDocumentIds).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_TRUSTED_DOCUMENTS: 'off', GATEWAY_CLIENT_DOCUMENT_IDS: 'false' })).toMatchObject({ gatewayClientDocumentIds: false, gateway: { features: { trustedDocuments: { mode: 'off' } } } });
+  });
+
+  it('takes a trusted-document mode and manifest path, resolved to an absolute path', () => {
+    const features = loadConfig({ GATEWAY_TRUSTED_DOCUMENTS: 'enforce', GATEWAY_TRUSTED_DOCUMENTS_PATH: 'manifest.json' }).gateway.features;
+    expect(features.trustedDocuments).toEqual({ mode: 'enforce', manifestPath: join(process.cwd(), 'manifest.json') });
+    expect(() => loadConfig({ GATEWAY_TRUSTED_DOCUMENTS: 'strict' })).toThrow(new ConfigError('GATEWAY_TRUSTED_DOCUMENTS', 'must be one of off, allow, enforce, got "strict"'));
+  });
+});

@@ -10,6 +10,7 @@ export type { InstallerConfig } from './installer-config';
 export { DEFAULT_ALLOWED_HOSTS } from './base-settings';
 export type { BaseSettings } from './base-settings';
 export type { GatewayLimits } from './gateway-limits';
+export type { GatewayFeatures, TrustedDocumentsMode } from './gateway-features';
 export type { StoreConfig } from './store-config';
 export type { WebhookConfig } from './webhook-config';
 export type { StoreApiConfig } from './store-api-config';

@@ -24,6 +24,18 @@ export const ERROR_CATALOG = {
   MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP/1.1' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request was not received in time' },
   REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431, message: 'The request line and headers are too large' },
+  // Persisted documents at the gateway: Apollo's automatic persisted queries (a miss is answered 200,
+  // as Apollo's protocol has clients then send the document) and the trusted-document manifest.
+  PERSISTED_QUERY_NOT_FOUND: { status: 200, message: 'PersistedQueryNotFound' },
+  PERSISTED_QUERY_HASH_INVALID: { status: 400, message: 'The persisted query hash is not a SHA-256 of 64 hex digits' },
+  PERSISTED_QUERY_HASH_MISMATCH: { status: 400, message: 'The persisted query hash does not match its document' },
+  PERSISTED_QUERY_NOT_IN_LIST: { status: 400, message: 'The document is not in the trusted-document manifest' },
+  // Batched requests (a JSON array of operations).
+  BATCH_TOO_LARGE: { status: 400, message: 'The batch holds more operations than allowed' },
+  BATCH_ITEM_INVALID: { status: 400, message: 'Each operation of a batch is a JSON object' },
+  // A field or type the caller's credentials do not reach (@authenticated, @requiresScopes, @policy):
+  // removed from the operation before any subgraph is asked, the rest served.
+  UNAUTHORIZED_FIELD_OR_TYPE: { status: 403, message: 'Unauthorized field or type' },
   HOST_NOT_ALLOWED: { status: 400, message: 'The Host header names no host this server answers for (ALLOWED_HOSTS)' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },

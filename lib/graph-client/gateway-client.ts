@@ -52,21 +52,39 @@ export interface GraphExecutor {
 export class GatewayClient implements GraphExecutor {
   private readonly pool: Pool;
   private readonly path: string;
+  /** Operations the gateway did not know by id (another build's manifest, or trusted documents off): sent as text from then on. */
+  private readonly sentAsText = new Set<string>();
 
-  constructor(gatewayUrl: string) {
+  constructor(
+    gatewayUrl: string,
+    /** Send each operation by its `documentId` (GATEWAY_CLIENT_DOCUMENT_IDS), falling back to its text once the gateway says it does not know it. */
+    private readonly byDocumentId = false,
+  ) {
     const url = new URL(gatewayUrl);
     this.pool = new Pool(url.origin, { connections: 128, keepAliveTimeout: 30_000, pipelining: 1 });
     this.path = url.pathname + url.search;
   }
 
   async run<Result, Variables>(operation: Operation<Result, Variables>, variables: Variables, headers: Record<string, string>): Promise<Result> {
+    if (this.byDocumentId && !this.sentAsText.has(operation.documentId)) {
+      try {
+        return await this.send({ operationName: operation.name, documentId: operation.documentId, variables }, headers);
+      } catch (error) {
+        if (!(error instanceof GatewayOperationError) || error.code !== 'PERSISTED_QUERY_NOT_IN_LIST') throw error;
+        this.sentAsText.add(operation.documentId);
+      }
+    }
+    return this.send({ operationName: operation.name, query: operation.query, variables }, headers);
+  }
+
+  private async send<Result>(request: object, headers: Record<string, string>): Promise<Result> {
     let response;
     try {
       response = await this.pool.request({
         path: this.path,
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ operationName: operation.name, query: operation.query, variables }),
+        body: JSON.stringify(request),
       });
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE', 'The API gateway is unavailable');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 
@@ -5,6 +6,8 @@ import { Kind, print, stripIgnoredCharacters, type DocumentNode } from 'graphql'
 export interface Operation<Result = unknown, Variables = Record<string, unknown>> {
   name: string;
   query: string;
+  /** `sha256:` and the SHA-256 of `query`: its id in the build's trusted-document manifest. */
+  documentId: string;
   /** Carries the document's types; never set. */
   readonly __types?: (variables: Variables) => Result;
 }
@@ -23,7 +26,8 @@ export function operationOf<Result, Variables>(document: TypedDocumentNode<Resul
   const name = operations.length === 1 ? operations[0].name?.value : undefined;
   if (!name) throw new Error('An operation document sent to the gateway holds exactly one named operation');
   // Compact text: fewer bytes for every request to carry and for the gateway to hash.
-  const operation: Operation<Result, Variables> = { name, query: stripIgnoredCharacters(print(document)) };
+  const query = stripIgnoredCharacters(print(document));
+  const operation: Operation<Result, Variables> = { name, query, documentId: `sha256:${createHash('sha256').update(query).digest('hex')}` };
   printed.set(document, operation as unknown as Operation);
   return operation;
 }

@@ -1,4 +1,4 @@
-export { eventsIngested, gateDecisions, pubsubMessages, subgraphFetchDuration, subgraphFetches, webhookDeliveries } from './instruments';
+export { eventsIngested, gateDecisions, persistedDocumentRequests, pubsubMessages, subgraphFetchDuration, subgraphFetches, trustedManifestLoads, webhookDeliveries } from './instruments';
 export { countRequest, httpMetrics, routePatternOf } from './http-metrics';
 export { graphqlMetricsPlugin } from './graphql-metrics';
 export { observeDatabasePool } from './database-pool-metrics';

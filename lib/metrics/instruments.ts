@@ -77,3 +77,15 @@ export const webhookDeliveries = new Counter({
   help: 'Store webhook delivery attempts, by event and outcome (delivered, failed: retried later, gave_up, dropped: the app is no longer served)',
   labelNames: ['event', 'outcome'] as const,
 });
+
+export const persistedDocumentRequests = new Counter({
+  name: 'gateway_persisted_documents_total',
+  help: 'Operations by how their document arrived: trusted (in the manifest), apq_hit, apq_miss, apq_registered, untrusted (served in allow mode), refused (enforce mode)',
+  labelNames: ['outcome'] as const,
+});
+
+export const trustedManifestLoads = new Counter({
+  name: 'gateway_trusted_manifest_loads_total',
+  help: 'Reads of the trusted-document manifest, by outcome (ok, or invalid: the previous manifest kept serving)',
+  labelNames: ['outcome'] as const,
+});

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLResponse } from '@apollo/server';
+import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import type { Logger } from 'pino';
 import { AppError } from '../errors';
 import { markRoute } from '../tracing/route-marker';
@@ -21,6 +21,11 @@ export interface GraphQLFrontOptions<Context extends BaseContext> {
   bookkeeping(req: IncomingMessage, res: ServerResponse, route: string): void;
   /** Checks a parsed body before Apollo sees it (the gateway's operation limits): a refusal is its answer. */
   admit?(body: unknown, req: FrontRequest): AppError | undefined;
+  /**
+   * Runs a request in place of `apollo.executeHTTPGraphQLRequest` (the gateway's own request path:
+   * batches, persisted documents, limits). @default Apollo's
+   */
+  execute?(request: HTTPGraphQLRequest, context: () => Promise<Context>, req: FrontRequest): Promise<HTTPGraphQLResponse>;
   /** Headers every answer carries (the gateway's `Vary: Origin`, as its CORS middleware writes). */
   headers?: Record<string, string>;
   /** Requests carrying an `Origin` go to express (the gateway's CORS handling). @default false */
@@ -71,10 +76,9 @@ async function serve<Context extends BaseContext>(req: FrontRequest, res: Server
   if (refused) return answerJson(res, refused.status, { errors: [refused.toJSON()] });
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  const answer = await options.apollo.executeHTTPGraphQLRequest({
-    httpGraphQLRequest: { method: 'POST', headers, search: '', body },
-    context: () => options.context(req),
-  });
+  const httpGraphQLRequest: HTTPGraphQLRequest = { method: 'POST', headers, search: '', body };
+  const context = () => options.context(req);
+  const answer = options.execute ? await options.execute(httpGraphQLRequest, context, req) : await options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context });
   await write(res, answer);
 }
 

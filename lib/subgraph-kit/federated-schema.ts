@@ -11,6 +11,14 @@ const FEDERATION_IMPORTS = [
   '@inaccessible', '@override', '@tag', '@interfaceObject', '@composeDirective',
 ];
 
+/** The authorization directives the gateway core enforces before any subgraph fetch, by the federation version that brought them. */
+const AUTHORIZATION_IMPORTS: Array<[minor: number, directive: string]> = [[5, '@authenticated'], [5, '@requiresScopes'], [6, '@policy']];
+
+function federationImports(version: string): string[] {
+  const minor = Number(/^v2\.(\d+)$/.exec(version)?.[1] ?? 0);
+  return [...FEDERATION_IMPORTS, ...AUTHORIZATION_IMPORTS.filter(([since]) => minor >= since).map(([, directive]) => directive)];
+}
+
 /** A spec the subgraph links besides federation: where the custom directives it applies come from. */
 export interface LinkedSpec {
   /** The spec's URL, ending with its version, e.g. `https://specs.example.dev/cache/v1.0`. */
@@ -32,7 +40,7 @@ export interface FederatedSchemaOptions {
   directives?: BuildSchemaOptions['directives'];
   /** Specs linked besides federation, one per source of custom directives. */
   links?: LinkedSpec[];
-  /** The federation spec version the subgraph links. @default "v2.5" */
+  /** The federation spec version the subgraph links (2.6 brings `@policy`). @default "v2.6" */
   federationVersion?: string;
 }
 
@@ -40,8 +48,8 @@ const quoted = (names: string[]) => names.map((name) => JSON.stringify(name)).jo
 
 /** The schema extension that links federation and every other spec the subgraph uses. */
 function schemaLinks(options: FederatedSchemaOptions): string {
-  const version = options.federationVersion ?? 'v2.5';
-  const links = [`@link(url: "https://specs.apollo.dev/federation/${version}", import: [${quoted(FEDERATION_IMPORTS)}])`];
+  const version = options.federationVersion ?? 'v2.6';
+  const links = [`@link(url: "https://specs.apollo.dev/federation/${version}", import: [${quoted(federationImports(version))}])`];
   for (const spec of options.links ?? []) {
     links.push(`@link(url: ${JSON.stringify(spec.url)}, import: [${quoted(spec.import)}])`);
     if (spec.compose) links.push(...spec.import.map((name) => `@composeDirective(name: ${JSON.stringify(name)})`));

@@ -1,5 +1,6 @@
 import type { LaunchedStack, LaunchOptions } from '../../stack/launch-stack';
 import { fromDist } from './from-dist';
+import { freePort } from '../../lib/net';
 import { stackEnv } from './stack-env';
 import type { StackTarget } from './targets';
 
@@ -27,6 +28,14 @@ export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick
  * own and with `overrides` (another `SHIM_GATEWAY`, say). The caller stops it.
  */
 export async function launchShimBeside(stack: OwnStack, overrides: NodeJS.ProcessEnv): Promise<OwnStack> {
-  const { freePort } = fromDist<typeof import('../../lib/net')>('lib/net');
   return launchOwnStack({ ...stack.target.env, SHIM_PORT: String(await freePort()), SHIM_METRICS_PORT: String(await freePort()), ...overrides }, { only: ['rest-shim'] });
+}
+
+/**
+ * One more gateway beside a running stack (its subgraphs, its data directory and internal token),
+ * on ports of its own and with `overrides` (another `GATEWAY_*` setting, say). The caller stops it.
+ */
+export async function launchGatewayBeside(target: StackTarget, overrides: NodeJS.ProcessEnv): Promise<OwnStack> {
+  // The module stack-env takes its ports from: one counter of the worker's band, so the two never hand out the same port.
+  return launchOwnStack({ ...target.env, GATEWAY_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(await freePort()), ...overrides }, { only: ['gateway'] });
 }

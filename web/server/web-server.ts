@@ -39,7 +39,7 @@ export async function runWeb(config: Config, logger: Logger, appRoot = CONSOLE_B
   const pageConfig = { gatewayUrl: config.web.gatewayPublicUrl };
   const consoleHtml = consolePage(appRoot, pageConfig);
   const installerHtml = consolePage(appRoot, pageConfig, 'installer.html');
-  const client = new GatewayClient(config.gatewayUrl);
+  const client = new GatewayClient(config.gatewayUrl, config.gatewayClientDocumentIds);
   const gateway = new PageGateway(client, loadInternalToken(config).value);
 
   const app = express();

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Membership, Organisation } from '../entities';
 import type { OrganisationRecord } from '../services/account-reads';
 import { MembershipType } from '../types/membership.type';
@@ -8,6 +8,8 @@ import type { AccountsContext } from './accounts-context';
 
 @Resolver(() => OrganisationType)
 export class OrganisationResolver {
+  // The gateway answers a caller without credentials before asking accounts (docs/gateway.md).
+  @Directive('@authenticated')
   @Query(() => OrganisationType)
   organisation(@Arg('id', () => ID) id: string, @Ctx() { services }: AccountsContext): Promise<OrganisationRecord> {
     return services.organisations.get(id);

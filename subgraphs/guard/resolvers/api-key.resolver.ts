@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Directive, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CONTROL_WORKFLOWS, ORGANISATION_ADMIN } from './authorization';
 import type { ApiKey } from '../entities';
 import type { IssuedApiKey } from '../services/callers/api-key.service';
 import { ApiKeyType } from '../types/api-key.type';
@@ -7,6 +8,8 @@ import type { ResolverContext } from './resolver-context';
 
 @Resolver()
 export class ApiKeyResolver {
+  @Directive(CONTROL_WORKFLOWS)
+  @Directive(ORGANISATION_ADMIN)
   @Query(() => [ApiKeyType], { description: 'Needs workflow.update for the organisation.' })
   apiKeys(@Arg('organisationId', () => ID) organisationId: string, @Ctx() { services }: ResolverContext): Promise<ApiKey[]> {
     return services.apiKeys.listOf(organisationId);

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Directive, FieldResolver, Resolver, Root } from 'type-graphql';
+import { READ_ORGANISATION_WORKFLOWS } from './authorization';
 import type { WorkflowRecord } from '../services/workflows/workflow-reads';
 import type { WorkflowUsage } from '../services/usage/usage-report.service';
 import { OrganisationType } from '../types/organisation.type';
@@ -9,11 +10,13 @@ import type { ResolverContext } from './resolver-context';
 /** The guard's fields on the accounts subgraph's Organisation. */
 @Resolver(() => OrganisationType)
 export class OrganisationResolver {
+  @Directive(READ_ORGANISATION_WORKFLOWS)
   @FieldResolver(() => [WorkflowType], { description: 'Needs organisation.read or workflow.update for it, or an API key of it.' })
   workflows(@Root() organisation: OrganisationType, @Ctx() { services }: ResolverContext): Promise<WorkflowRecord[]> {
     return services.workflows.listOf(organisation.id);
   }
 
+  @Directive(READ_ORGANISATION_WORKFLOWS)
   @FieldResolver(() => [WorkflowUsageType], { description: 'Usage per workflow over a window such as 30m, 24h or 7d.' })
   usage(@Root() organisation: OrganisationType, @Arg('window', { defaultValue: '24h' }) window: string, @Ctx() { services }: ResolverContext): Promise<WorkflowUsage[]> {
     return services.usage.byWorkflow(organisation.id, window);

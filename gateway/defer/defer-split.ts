@@ -1,0 +1,136 @@
+import {
+  Kind, parse, print, visit,
+  type DirectiveNode, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type InlineFragmentNode, type OperationDefinitionNode, type SelectionNode, type SelectionSetNode,
+} from 'graphql';
+import { AppError } from '../../lib/errors';
+import { withoutUnused } from '../authorization/operation-pruning';
+
+/** One `@defer`red fragment: the query that fetches it (with the fields that lead to it) and where its data goes. */
+export interface DeferredPart {
+  label?: string;
+  query: string;
+  /** Response keys of the fields leading to the fragment (a list among them is answered item by item). */
+  path: string[];
+}
+
+/** An operation with `@defer`: what runs first, and each deferred part. */
+export interface DeferSplit {
+  initial: string;
+  /** The whole operation without `@defer`, for a client that does not take multipart answers. */
+  whole: string;
+  deferred: DeferredPart[];
+}
+
+const isDefer = (directive: DirectiveNode) => directive.name.value === 'defer';
+
+/**
+ * The operation a request runs, split at its `@defer`s, or undefined when it defers nothing (or
+ * does not parse: Apollo reports that). Refuses, as 400s, what the incremental-delivery RFC
+ * forbids: `@defer` on a root mutation or subscription field, a label used twice or not a
+ * literal string. A `@defer` inside a deferred fragment is delivered with its parent.
+ */
+export function splitDeferred(query: string, operationName: unknown, variables: Record<string, unknown>): DeferSplit | undefined {
+  if (!query.includes('@defer')) return undefined;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { noLocation: true });
+  } catch {
+    return undefined;
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+  }
+  const operation = typeof operationName === 'string' ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation) return undefined;
+
+  const labels = new Set<string>();
+  const found: Array<{ chain: Array<FieldNode | InlineFragmentNode>; fragment: InlineFragmentNode; label?: string }> = [];
+  const active = (directives: readonly DirectiveNode[] | undefined): DirectiveNode | undefined => {
+    const directive = directives?.find(isDefer);
+    if (!directive) return undefined;
+    const condition = directive.arguments?.find((argument) => argument.name.value === 'if')?.value;
+    if (condition?.kind === Kind.BOOLEAN && !condition.value) return undefined;
+    if (condition?.kind === Kind.VARIABLE && variables[condition.name.value] === false) return undefined;
+    return directive;
+  };
+  const deferred = (directives: readonly DirectiveNode[] | undefined): DirectiveNode | undefined => {
+    const directive = active(directives);
+    if (!directive) return undefined;
+    const label = directive.arguments?.find((argument) => argument.name.value === 'label')?.value;
+    if (label && label.kind !== Kind.STRING) throw new AppError('BAD_USER_INPUT', 'A @defer label is a literal string', { field: 'query' });
+    if (label) {
+      if (labels.has(label.value)) throw new AppError('BAD_USER_INPUT', `The @defer label "${label.value}" is used twice`, { field: 'query' });
+      labels.add(label.value);
+    }
+    return directive;
+  };
+  const labelOf = (directive: DirectiveNode) => {
+    const label = directive.arguments?.find((argument) => argument.name.value === 'label')?.value;
+    return label?.kind === Kind.STRING ? label.value : undefined;
+  };
+
+  const walk = (selectionSet: SelectionSetNode, chain: Array<FieldNode | InlineFragmentNode>, atRoot: boolean, spreading: Set<string>): void => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.selectionSet) walk(selection.selectionSet, [...chain, selection], false, spreading);
+        continue;
+      }
+      const inline = asInline(selection, fragments);
+      if (!inline) continue;
+      const directive = deferred(selection.directives);
+      if (directive) {
+        if (atRoot && operation.operation !== 'query') throw new AppError('BAD_USER_INPUT', `@defer is not allowed on root ${operation.operation} fields`, { field: 'query' });
+        found.push({ chain, fragment: { ...inline, directives: inline.directives?.filter((candidate) => !isDefer(candidate)) }, label: labelOf(directive) });
+        continue;
+      }
+      const name = selection.kind === Kind.FRAGMENT_SPREAD ? selection.name.value : undefined;
+      if (name && spreading.has(name)) continue;
+      walk(inline.selectionSet, [...chain, inline], atRoot, name ? new Set([...spreading, name]) : spreading);
+    }
+  };
+  walk(operation.selectionSet, [], true, new Set());
+  if (found.length === 0) return undefined;
+
+  const withoutDefer = visit(document, { Directive: (node) => (isDefer(node) ? null : undefined) });
+  const initial = visit(document, {
+    InlineFragment: (node) => (active(node.directives) ? null : undefined),
+    FragmentSpread: (node) => (active(node.directives) ? null : undefined),
+  });
+  return {
+    whole: print(withoutDefer),
+    initial: print(withoutUnused(withTypenameInEmpty(visit(initial, { Directive: (node) => (isDefer(node) ? null : undefined) })))),
+    deferred: found.map(({ chain, fragment, label }) => ({
+      label,
+      query: print(withoutUnused(partQuery(document, operation, chain, fragment))),
+      path: chain.filter((node): node is FieldNode => node.kind === Kind.FIELD).map((field) => field.alias?.value ?? field.name.value),
+    })),
+  };
+}
+
+/** A fragment spread as the inline fragment it stands for (its type condition and selections). */
+function asInline(selection: SelectionNode, fragments: Map<string, FragmentDefinitionNode>): InlineFragmentNode | undefined {
+  if (selection.kind === Kind.INLINE_FRAGMENT) return selection;
+  if (selection.kind !== Kind.FRAGMENT_SPREAD) return undefined;
+  const fragment = fragments.get(selection.name.value);
+  if (!fragment) return undefined;
+  return { kind: Kind.INLINE_FRAGMENT, typeCondition: fragment.typeCondition, directives: selection.directives, selectionSet: fragment.selectionSet };
+}
+
+/** The operation selecting only the fields that lead to one deferred fragment, and the fragment. */
+function partQuery(document: DocumentNode, operation: OperationDefinitionNode, chain: Array<FieldNode | InlineFragmentNode>, fragment: InlineFragmentNode): DocumentNode {
+  let selection: SelectionNode = fragment;
+  for (const node of [...chain].reverse()) selection = { ...node, selectionSet: { kind: Kind.SELECTION_SET, selections: [selection] } } as SelectionNode;
+  const part: OperationDefinitionNode = { ...operation, selectionSet: { kind: Kind.SELECTION_SET, selections: [selection] } };
+  const definitions = document.definitions.map((definition) => (definition === operation ? part : definition)).filter((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition === part);
+  return visit({ ...document, definitions }, { Directive: (node) => (isDefer(node) ? null : undefined) });
+}
+
+/** A selection emptied by taking its deferred fragments out keeps `__typename`, so the initial operation stays valid. */
+function withTypenameInEmpty(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet: (node) => (node.selections.length === 0 ? { ...node, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] } : undefined),
+  });
+}

@@ -1,0 +1,116 @@
+import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logging';
+import { withUnauthorized, type OperationAuthorizer } from '../authorization/operation-authorizer';
+import { splitDeferred, type DeferSplit } from '../defer/defer-split';
+import { acceptsIncremental, deliverDeferred } from '../defer/deferred-delivery';
+import type { GatewayContext } from '../gateway-context';
+import type { OperationLimits } from '../limits/operation-limits';
+import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
+import { answerBatch, answerError, answerJsonString } from './gateway-answers';
+import { getOperationBody, withGetOperationBody } from './get-requests';
+
+export interface GatewayRequestsOptions {
+  apollo: ApolloServer<GatewayContext>;
+  resolver: DocumentResolver;
+  limits: OperationLimits;
+  authorizer: OperationAuthorizer;
+  /** `GATEWAY_MAX_BATCH` */
+  maxBatch: number;
+  logger: Logger;
+}
+
+/**
+ * The gateway's GraphQL request path, in front of Apollo Server, for the HTTP front and the express
+ * route alike: a batch (a JSON array, as Apollo Client's `BatchHttpLink` sends) split into its
+ * operations; each operation's document found (persisted queries, trusted documents), checked
+ * against the limits (a trusted document once), its fields authorised (`@authenticated`,
+ * `@requiresScopes`, `@policy`), and run by Apollo on its own; the answers
+ * gathered in order. A refusal of one operation is that operation's answer only.
+ */
+export class GatewayRequests {
+  constructor(private readonly options: GatewayRequestsOptions) {}
+
+  async answer(request: HTTPGraphQLRequest, context: () => Promise<GatewayContext>, log?: Logger): Promise<HTTPGraphQLResponse> {
+    if (request.method === 'POST' && Array.isArray(request.body)) return this.batch(request, request.body, context, log);
+    if (request.method === 'GET') {
+      const body = getOperationBody(request.search);
+      return this.one(request, body, context, log, (resolved) => ({ ...request, search: withGetOperationBody(request.search, resolved) }));
+    }
+    if (request.body === null || typeof request.body !== 'object') return this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context });
+    return this.one(request, request.body as OperationBody, context, log, (resolved) => ({ ...request, body: resolved }));
+  }
+
+  private async batch(request: HTTPGraphQLRequest, items: unknown[], context: () => Promise<GatewayContext>, log?: Logger): Promise<HTTPGraphQLResponse> {
+    if (items.length === 0) return answerError(new AppError('MALFORMED_BODY', 'The batch holds no operations'));
+    if (items.length > this.options.maxBatch) {
+      log?.info({ operations: items.length }, 'batch refused: too many operations');
+      return answerError(new AppError('BATCH_TOO_LARGE', `The batch holds ${items.length} operations; at most ${this.options.maxBatch} are allowed (GATEWAY_MAX_BATCH)`, { details: { limit: this.options.maxBatch, received: items.length } }));
+    }
+    if (items.some(Array.isArray)) return answerError(new AppError('MALFORMED_BODY', 'A batch is an array of operations; it holds no arrays'));
+    // Each operation is answered whole: no incremental delivery inside a batch.
+    const headers = new HeaderMap(request.headers);
+    headers.set('accept', 'application/json');
+    const answers = await Promise.all(
+      items.map((item, index) => {
+        if (item === null || typeof item !== 'object') return answerError(new AppError('BATCH_ITEM_INVALID', `Operation ${index} of the batch is not a JSON object`));
+        return this.one({ ...request, headers }, item as OperationBody, context, log, (resolved) => ({ ...request, headers, body: resolved }));
+      }),
+    );
+    return answerBatch(answers);
+  }
+
+  private async one(
+    request: HTTPGraphQLRequest,
+    body: OperationBody,
+    context: () => Promise<GatewayContext>,
+    log: Logger | undefined,
+    withBody: (resolved: OperationBody) => HTTPGraphQLRequest,
+  ): Promise<HTTPGraphQLResponse> {
+    const resolution = await this.options.resolver.resolve(body);
+    if (resolution.kind === 'refused') return answerError(resolution.error);
+    const { limits } = this.options;
+    const resolved = resolution.body;
+    let refusal: AppError | undefined;
+    try {
+      refusal = resolution.trusted ? limits.checkTrusted(resolution.trusted, resolved.variables) : limits.check(resolved.query, resolved.variables);
+    } catch (error) {
+      // A fault of the measure itself must not take GraphQL down: Apollo still validates.
+      this.options.logger.error({ err: error }, 'operation limits could not measure a request');
+    }
+    if (refusal) {
+      log?.info({ code: refusal.code }, 'operation refused by a request limit');
+      return answerError(refusal);
+    }
+    const unauthorized = this.options.authorizer.authorize(resolved.query, resolved.operationName, (name) => request.headers.get(name));
+    // Fields the caller may not reach are gone from what runs: no subgraph is asked for them.
+    if (unauthorized && unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
+    const query = unauthorized?.query ?? resolved.query;
+    const run = (text: unknown) => this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }), context });
+    // The removed fields' nulls and errors go with the initial payload of a deferred operation.
+    const answer = await this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
+    if (!unauthorized || answer.body.kind !== 'complete') return answer;
+    return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
+  }
+
+  /** An operation with `@defer`: incremental to a client that accepts multipart answers, else whole (gateway/defer). */
+  private async deferring(
+    request: HTTPGraphQLRequest,
+    body: OperationBody,
+    query: unknown,
+    run: (text: unknown) => Promise<HTTPGraphQLResponse>,
+    shapeInitial?: (answer: string) => string,
+  ): Promise<HTTPGraphQLResponse> {
+    let split: DeferSplit | undefined;
+    try {
+      const variables = body.variables !== null && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
+      split = typeof query === 'string' ? splitDeferred(query, body.operationName, variables) : undefined;
+    } catch (error) {
+      if (error instanceof AppError) return answerError(error);
+      throw error;
+    }
+    if (!split) return run(query);
+    if (!acceptsIncremental(request.headers.get('accept'))) return run(split.whole);
+    return deliverDeferred(split, run, shapeInitial);
+  }
+}

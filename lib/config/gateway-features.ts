@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import type { EnvReader } from './env-reader';
+
+/** How the gateway treats documents that are not in its trusted-document manifest. */
+export type TrustedDocumentsMode = 'off' | 'allow' | 'enforce';
+
+/**
+ * The gateway's request-path features beyond its limits: introspection, batching, automatic
+ * persisted queries and trusted documents (docs/gateway.md describes each).
+ */
+export interface GatewayFeatures {
+  /**
+   * Answers introspection (`__schema`, `__type`) (`GATEWAY_INTROSPECTION`). `__typename` is
+   * always answered. @default false when NODE_ENV=production, true otherwise
+   */
+  introspection: boolean;
+  /**
+   * Operations one batched POST (a JSON array, as Apollo Client's `BatchHttpLink` sends) may
+   * carry (`GATEWAY_MAX_BATCH`); a longer batch is refused with a 400 and none of it runs.
+   * @default 10
+   */
+  maxBatch: number;
+  /** Automatic persisted queries (Apollo's protocol): in Redis when `REDIS_URL` is set, else in this process only. */
+  persistedQueries: {
+    /** Documents each process keeps in memory (in front of Redis when it is set) (`GATEWAY_APQ_CACHE_SIZE`). @default 1000 */
+    cacheSize: number;
+    /** How long Redis keeps a registered document after its last registration (`GATEWAY_APQ_TTL_SECONDS`). @default 86400 (a day) */
+    ttlSeconds: number;
+  };
+  trustedDocuments: {
+    /**
+     * `off`: the manifest is not read; `allow`: its documents skip the per-call checks and may be
+     * sent by id, others are served and counted; `enforce`: any other document is refused with a
+     * 400 before anything reaches a subgraph (`GATEWAY_TRUSTED_DOCUMENTS`). @default allow when NODE_ENV=production (our own processes send their operations by id there), off otherwise
+     */
+    mode: TrustedDocumentsMode;
+    /**
+     * The manifest (`GATEWAY_TRUSTED_DOCUMENTS_PATH`): GraphQL Code Generator's
+     * `persisted-documents.json` (`{ "<sha256>": "<document>" }`) or Apollo's persisted query
+     * manifest; read at start and again whenever the file changes.
+     * @default dist/trusted-documents.json, the console's, the web server's and the shim's own operations, written by the build
+     */
+    manifestPath?: string;
+  };
+}
+
+export function readGatewayFeatures(read: EnvReader, environment: 'development' | 'production' | 'test'): GatewayFeatures {
+  return {
+    introspection: read.boolean('GATEWAY_INTROSPECTION', environment !== 'production'),
+    maxBatch: read.integer('GATEWAY_MAX_BATCH', 10, { min: 1, max: 1_000 }),
+    persistedQueries: {
+      cacheSize: read.integer('GATEWAY_APQ_CACHE_SIZE', 1_000, { min: 1, max: 1_000_000 }),
+      ttlSeconds: read.integer('GATEWAY_APQ_TTL_SECONDS', 24 * 3600, { min: 1, max: 365 * 24 * 3600 }),
+    },
+    trustedDocuments: {
+      mode: read.oneOf('GATEWAY_TRUSTED_DOCUMENTS', ['off', 'allow', 'enforce'] as const, environment === 'production' ? 'allow' : 'off'),
+      manifestPath: optionalPath(read.optionalString('GATEWAY_TRUSTED_DOCUMENTS_PATH')),
+    },
+  };
+}
+
+/** A file that may not exist yet (the gateway waits for it and reads it when it appears). */
+function optionalPath(raw: string | undefined): string | undefined {
+  return raw === undefined ? undefined : resolve(raw);
+}
