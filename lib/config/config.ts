@@ -101,7 +101,11 @@ export interface Config extends BaseSettings {
     /** The gateway as the browser reaches it (`GATEWAY_PUBLIC_URL`). @default http://127.0.0.1:$GATEWAY_PORT$GATEWAY_GRAPHQL_PATH */
     gatewayPublicUrl: string;
   };
-  /** How our own processes reach the gateway's GraphQL endpoint. */
+  /**
+   * Where our own processes reach the gateway's GraphQL endpoint (`GATEWAY_URL`): the shim's
+   * `/ws/control` subscriptions, its readiness, and its operations with `SHIM_GATEWAY=remote`.
+   * @default http://127.0.0.1:$GATEWAY_PORT$GATEWAY_GRAPHQL_PATH
+   */
   gatewayUrl: string;
   /**
    * Our processes (the web server, the shim with `SHIM_GATEWAY=remote`) send their operations to
