@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const listenOn = (port: number) =>
   new Promise<Server>((resolve, reject) => {
@@ -7,7 +10,7 @@ const listenOn = (port: number) =>
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
 
-/** A fresh copy of the module (its band position and handed-out ports) under the given worker id. */
+/** A fresh copy of the module (as a spec's source import and a `fromDist` copy are), under the given worker id. */
 function freePortOf(worker: string | undefined): () => Promise<number> {
   let freePort!: () => Promise<number>;
   jest.isolateModules(() => ({ freePort } = require('./free-port') as typeof import('./free-port')));
@@ -41,13 +44,34 @@ describe('freePort', () => {
 
   it('passes over a port something already listens on', async () => {
     const probe = freePortOf('5');
-    const next = await probe();
-    const fresh = freePortOf('5');
-    const blocker = await listenOn(next);
+    const blocked = (await probe()) + 1;
+    const blocker = await listenOn(blocked);
     try {
-      expect(await fresh()).not.toBe(next);
+      expect(await freePortOf('5')()).toBe(blocked + 1);
     } finally {
       blocker.close();
+    }
+  });
+
+  it('hands out from one counter however many copies of the module a test file loads', async () => {
+    const source = freePortOf('6');
+    const compiled = freePortOf('6');
+    const ports = [await source(), await compiled(), await source(), await compiled()];
+    expect(new Set(ports).size).toBe(4);
+  });
+
+  it("passes over a port another live process claimed, and takes over a claim whose process is gone", async () => {
+    const claims = join(tmpdir(), 'switchyard-ports');
+    const probe = freePortOf('7');
+    const next = (await probe()) + 1;
+    mkdirSync(claims, { recursive: true });
+    writeFileSync(join(claims, String(next)), String(process.ppid));
+    writeFileSync(join(claims, String(next + 1)), '999999999');
+    try {
+      expect(await probe()).toBe(next + 1);
+      expect(readFileSync(join(claims, String(next + 1)), 'utf8')).toBe(String(process.pid));
+    } finally {
+      rmSync(join(claims, String(next)), { force: true });
     }
   });
 
