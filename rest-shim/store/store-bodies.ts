@@ -1,6 +1,4 @@
-import type { Static } from '@sinclair/typebox';
 import { readIsoDate } from './render/store-timestamps';
-import type { CategoryListQuery, ProductListQuery } from './store-schemas';
 
 /** `compare_at_price` → `compareAtPrice`. */
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -25,12 +23,12 @@ const DATE_FILTERS = ['created_at_min', 'created_at_max', 'updated_at_min', 'upd
  * The filters of a list query as the graph's filter input; dates in any ISO 8601 form are read
  * here (a bad one fails on its own name) and passed on in one form.
  */
-export function listFilter<Filter>(query: Partial<Static<typeof ProductListQuery>> | Partial<Static<typeof CategoryListQuery>>): Filter {
+export function listFilter<Filter>(query: { fields?: string; page?: number; per_page?: number; [filter: string]: unknown }): Filter {
   const { fields: _fields, page: _page, per_page: _perPage, ...filters } = query;
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined) continue;
-    input[camel(key)] = (DATE_FILTERS as readonly string[]).includes(key) ? readIsoDate(key, value).toISOString() : value;
+    input[camel(key)] = (DATE_FILTERS as readonly string[]).includes(key) ? readIsoDate(key, String(value)).toISOString() : value;
   }
   return input as Filter;
 }

@@ -11,6 +11,7 @@ import { ImageService } from './images/image.service';
 import { ProductService } from './products/product.service';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
+import { CustomerService } from './customers/customer.service';
 import { ScriptService } from './scripts/script.service';
 import { StoreService } from './stores/store.service';
 import { StorefrontService } from './storefront/storefront.service';
@@ -28,6 +29,7 @@ export interface StoreServices {
   readonly variants: VariantService;
   readonly images: ImageService;
   readonly categories: CategoryService;
+  readonly customers: CustomerService;
   readonly webhooks: WebhookService;
   readonly scripts: ScriptService;
   readonly storefront: StorefrontService;
@@ -100,6 +102,10 @@ class RequestServices implements StoreServices {
 
   get categories(): CategoryService {
     return (this.made.categories ??= new CategoryService(this.scope.em, this.access));
+  }
+
+  get customers(): CustomerService {
+    return (this.made.customers ??= new CustomerService(this.scope.em, this.access));
   }
 
   get webhooks(): WebhookService {
