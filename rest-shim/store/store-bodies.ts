@@ -6,7 +6,8 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) =>
 /**
  * A checked REST body as the graph's input: the same fields under their GraphQL names, nested
  * lists of objects (a product's variants and images) too. The body schema has already checked
- * every type, and the input types are generated from the same graph, so the rename is all there is.
+ * every type, and the input types are generated from the same graph, so the rename is all there is
+ * (one level down too: a product's variants, an order's lines).
  */
 export function graphInput<Input>(body: Record<string, unknown>): Input {
   const renamed = (value: unknown): unknown => {
@@ -14,7 +15,8 @@ export function graphInput<Input>(body: Record<string, unknown>): Input {
     if (!value || typeof value !== 'object') return value;
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [camel(key), inner]));
   };
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [camel(key), key === 'variants' || key === 'images' ? renamed(value) : value])) as Input;
+  // `extra` is the app's own JSON, kept as sent; language-aware values have no `_` in their keys.
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [camel(key), key === 'extra' ? value : renamed(value)])) as Input;
 }
 
 const DATE_FILTERS = ['created_at_min', 'created_at_max', 'updated_at_min', 'updated_at_max'] as const;

@@ -7,6 +7,7 @@ import { StoreAccessDocument } from '../generated/graph';
 import { categoryRoutes } from './routes/category.routes';
 import { customerRoutes } from './routes/customer.routes';
 import { imageRoutes } from './routes/image.routes';
+import { orderRoutes } from './routes/order.routes';
 import { productRoutes } from './routes/product.routes';
 import { scriptRoutes } from './routes/script.routes';
 import { variantRoutes } from './routes/variant.routes';
@@ -19,7 +20,7 @@ import { xmlSuffix } from './store-reply';
 import { mountStoreRoutes } from './store-route';
 
 /** Every route of the store API under `/v1/{store_id}`, in matching order. */
-export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...customerRoutes, ...webhookRoutes, ...scriptRoutes];
+export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...customerRoutes, ...orderRoutes, ...webhookRoutes, ...scriptRoutes];
 
 export interface StoreRouterOptions {
   gateway: ShimGateway;

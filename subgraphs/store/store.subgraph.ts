@@ -7,6 +7,7 @@ import { brandReference, BrandResolver } from './resolvers/brand.resolver';
 import { CategoryResolver } from './resolvers/category.resolver';
 import { CustomerResolver } from './resolvers/customer.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
+import { OrderProductResolver, OrderResolver } from './resolvers/order.resolver';
 import { ProductImageResolver } from './resolvers/product-image.resolver';
 import { ProductResolver } from './resolvers/product.resolver';
 import { StoreAccessResolver } from './resolvers/store-access.resolver';
@@ -22,7 +23,7 @@ import { prepareStoreServices, type StoreServices } from './services/store-servi
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, CustomerResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, CustomerResolver, OrderResolver, OrderProductResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },

@@ -5,6 +5,8 @@ import { CategoryText } from './category-text.entity';
 import { Customer } from './customer.entity';
 import { CustomerAddress } from './customer-address.entity';
 import { Installation } from './installation.entity';
+import { Order } from './order.entity';
+import { OrderLine } from './order-line.entity';
 import { Product } from './product.entity';
 import { ProductCategory } from './product-category.entity';
 import { ProductImage } from './product-image.entity';
@@ -16,8 +18,8 @@ import { Variant } from './variant.entity';
 import { Webhook } from './webhook.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
-export { App, AuthorizationCode, Category, CategoryText, Customer, CustomerAddress, Installation, Product, ProductCategory, ProductImage, ProductPageMark, ProductText, Script, Store, Variant, Webhook, WebhookDelivery };
+export { App, AuthorizationCode, Category, CategoryText, Customer, CustomerAddress, Installation, Order, OrderLine, Product, ProductCategory, ProductImage, ProductPageMark, ProductText, Script, Store, Variant, Webhook, WebhookDelivery };
 
 export { NO_PRICE, UNLIMITED_STOCK } from './product.entity';
 
-export const storeEntities = [Store, App, Installation, AuthorizationCode, Product, ProductText, Variant, ProductImage, Category, CategoryText, ProductCategory, ProductPageMark, Webhook, WebhookDelivery, Script, Customer, CustomerAddress];
+export const storeEntities = [Store, App, Installation, AuthorizationCode, Product, ProductText, Variant, ProductImage, Category, CategoryText, ProductCategory, ProductPageMark, Webhook, WebhookDelivery, Script, Customer, CustomerAddress, Order, OrderLine];

@@ -8,6 +8,7 @@ import { BillingService } from './billing/billing.service';
 import { BillingSweep } from './billing/billing-sweep';
 import { OAuthService } from './apps/oauth.service';
 import { ImageService } from './images/image.service';
+import { OrderService } from './orders/order.service';
 import { ProductService } from './products/product.service';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
@@ -30,6 +31,7 @@ export interface StoreServices {
   readonly images: ImageService;
   readonly categories: CategoryService;
   readonly customers: CustomerService;
+  readonly orders: OrderService;
   readonly webhooks: WebhookService;
   readonly scripts: ScriptService;
   readonly storefront: StorefrontService;
@@ -106,6 +108,10 @@ class RequestServices implements StoreServices {
 
   get customers(): CustomerService {
     return (this.made.customers ??= new CustomerService(this.scope.em, this.access));
+  }
+
+  get orders(): OrderService {
+    return (this.made.orders ??= new OrderService(this.scope.em, this.access, this.scope.identity, this.stores));
   }
 
   get webhooks(): WebhookService {
