@@ -5,6 +5,7 @@ import { operationOf } from '../../lib/graph-client';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { StoreAccessDocument } from '../generated/graph';
 import { categoryRoutes } from './routes/category.routes';
+import { couponRoutes } from './routes/coupon.routes';
 import { customerRoutes } from './routes/customer.routes';
 import { imageRoutes } from './routes/image.routes';
 import { orderRoutes } from './routes/order.routes';
@@ -20,7 +21,7 @@ import { xmlSuffix } from './store-reply';
 import { mountStoreRoutes } from './store-route';
 
 /** Every route of the store API under `/v1/{store_id}`, in matching order. */
-export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...customerRoutes, ...orderRoutes, ...webhookRoutes, ...scriptRoutes];
+export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...customerRoutes, ...orderRoutes, ...couponRoutes, ...webhookRoutes, ...scriptRoutes];
 
 export interface StoreRouterOptions {
   gateway: ShimGateway;

@@ -5,6 +5,7 @@ import { AppResolver } from './resolvers/app.resolver';
 import { BillingResolver } from './resolvers/billing.resolver';
 import { brandReference, BrandResolver } from './resolvers/brand.resolver';
 import { CategoryResolver } from './resolvers/category.resolver';
+import { CouponResolver } from './resolvers/coupon.resolver';
 import { CustomerResolver } from './resolvers/customer.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
 import { OrderProductResolver, OrderResolver } from './resolvers/order.resolver';
@@ -23,7 +24,7 @@ import { prepareStoreServices, type StoreServices } from './services/store-servi
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, CustomerResolver, OrderResolver, OrderProductResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, CustomerResolver, OrderResolver, OrderProductResolver, CouponResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },

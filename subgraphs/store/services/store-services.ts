@@ -12,6 +12,7 @@ import { OrderService } from './orders/order.service';
 import { ProductService } from './products/product.service';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
+import { CouponService } from './coupons/coupon.service';
 import { CustomerService } from './customers/customer.service';
 import { ScriptService } from './scripts/script.service';
 import { StoreService } from './stores/store.service';
@@ -32,6 +33,7 @@ export interface StoreServices {
   readonly categories: CategoryService;
   readonly customers: CustomerService;
   readonly orders: OrderService;
+  readonly coupons: CouponService;
   readonly webhooks: WebhookService;
   readonly scripts: ScriptService;
   readonly storefront: StorefrontService;
@@ -112,6 +114,10 @@ class RequestServices implements StoreServices {
 
   get orders(): OrderService {
     return (this.made.orders ??= new OrderService(this.scope.em, this.access, this.scope.identity, this.stores));
+  }
+
+  get coupons(): CouponService {
+    return (this.made.coupons ??= new CouponService(this.scope.em, this.access));
   }
 
   get webhooks(): WebhookService {

@@ -71,6 +71,9 @@ export class OrderInput {
   @Field(() => String, { nullable: true, description: 'One of the store languages (default the main one).' })
   language?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'A coupon code of the store (any case), applied by its rules; INVALID_FIELDS on `coupon` otherwise.' })
+  coupon?: string | null;
+
   @Field(() => GraphQLJSONObject, { nullable: true })
   extra?: Record<string, unknown> | null;
 }

@@ -8,6 +8,8 @@ import { optionalText } from '../catalog/field-rules';
 import { lockStore } from '../catalog/store-lock';
 import type { Page } from '../catalog/views';
 import { readLanguage } from '../catalog/list-params';
+import { applyCoupon, consume } from '../coupons/coupon-rules';
+import { formatHundredths } from '../language/money';
 import { refreshVariantSummary } from '../products/product-summary';
 import type { StoreService } from '../stores/store.service';
 import { enqueueStoreEvent, enqueueStoreEvents } from '../webhooks/outbox';
@@ -67,7 +69,11 @@ export class OrderService {
       const store = await lockStore(em, storeId);
       const lines = await priceLines(em, storeId, draft.lines, draft.language ?? store.mainLanguage, store.mainLanguage);
       const subtotal = lines.reduce((sum, line) => sum + sellingPrice(line.variant)! * line.quantity, 0);
-      const order = await writeOrder(em, store, { draft, lines, subtotal, discount: 0, shippingCost: draft.shipping.cost, coupons: [] });
+      const applied = draft.couponCode === undefined ? undefined : await applyCoupon(em, storeId, draft.couponCode, lines, draft.shipping.cost);
+      if (applied) consume(applied.coupon);
+      const coupons = applied ? [{ id: applied.coupon.id, code: applied.coupon.code, type: applied.coupon.type, value: formatHundredths(applied.coupon.value) }] : [];
+      const shippingCost = draft.shipping.cost - (applied?.shippingDiscount ?? 0);
+      const order = await writeOrder(em, store, { draft, lines, subtotal, discount: applied?.discount ?? 0, shippingCost, coupons });
       return order.id;
     });
   }
