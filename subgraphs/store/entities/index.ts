@@ -1,5 +1,7 @@
 import { App } from './app.entity';
 import { AuthorizationCode } from './authorization-code.entity';
+import { Cart } from './cart.entity';
+import { CartLine } from './cart-line.entity';
 import { Category } from './category.entity';
 import { CategoryText } from './category-text.entity';
 import { Coupon } from './coupon.entity';
@@ -19,8 +21,8 @@ import { Variant } from './variant.entity';
 import { Webhook } from './webhook.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
-export { App, AuthorizationCode, Category, CategoryText, Coupon, Customer, CustomerAddress, Installation, Order, OrderLine, Product, ProductCategory, ProductImage, ProductPageMark, ProductText, Script, Store, Variant, Webhook, WebhookDelivery };
+export { App, AuthorizationCode, Cart, CartLine, Category, CategoryText, Coupon, Customer, CustomerAddress, Installation, Order, OrderLine, Product, ProductCategory, ProductImage, ProductPageMark, ProductText, Script, Store, Variant, Webhook, WebhookDelivery };
 
 export { NO_PRICE, UNLIMITED_STOCK } from './product.entity';
 
-export const storeEntities = [Store, App, Installation, AuthorizationCode, Product, ProductText, Variant, ProductImage, Category, CategoryText, ProductCategory, ProductPageMark, Webhook, WebhookDelivery, Script, Customer, CustomerAddress, Order, OrderLine, Coupon];
+export const storeEntities = [Store, App, Installation, AuthorizationCode, Product, ProductText, Variant, ProductImage, Category, CategoryText, ProductCategory, ProductPageMark, Webhook, WebhookDelivery, Script, Customer, CustomerAddress, Order, OrderLine, Coupon, Cart, CartLine];

@@ -12,6 +12,7 @@ import { OrderService } from './orders/order.service';
 import { ProductService } from './products/product.service';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
+import { CartService } from './checkout/cart.service';
 import { CouponService } from './coupons/coupon.service';
 import { CustomerService } from './customers/customer.service';
 import { ScriptService } from './scripts/script.service';
@@ -34,6 +35,7 @@ export interface StoreServices {
   readonly customers: CustomerService;
   readonly orders: OrderService;
   readonly coupons: CouponService;
+  readonly carts: CartService;
   readonly webhooks: WebhookService;
   readonly scripts: ScriptService;
   readonly storefront: StorefrontService;
@@ -118,6 +120,10 @@ class RequestServices implements StoreServices {
 
   get coupons(): CouponService {
     return (this.made.coupons ??= new CouponService(this.scope.em, this.access));
+  }
+
+  get carts(): CartService {
+    return (this.made.carts ??= new CartService(this.scope.em, this.orders));
   }
 
   get webhooks(): WebhookService {

@@ -59,12 +59,15 @@ export class OrderService {
     const errors = new FieldErrors();
     draft.language = readLanguage(errors, draft.language, store.languageList, store.mainLanguage);
     errors.throwIfAny();
-    const id = await this.place(storeId, draft);
-    return this.get(storeId, id);
+    const { orderId } = await this.place(storeId, draft);
+    return this.get(storeId, orderId);
   }
 
-  /** Places a checked draft in one transaction under the store's lock; the order's id. */
-  async place(storeId: number, draft: OrderDraft): Promise<number> {
+  /**
+   * Places a checked draft in one transaction under the store's lock (no access check: callers
+   * check theirs); `within` runs last in that transaction (the checkout claims its cart there).
+   */
+  async place(storeId: number, draft: OrderDraft, within?: (em: SqlEntityManager, orderId: number) => Promise<void>): Promise<{ orderId: number; number: number; token: string }> {
     return this.em.transactional(async (em) => {
       const store = await lockStore(em, storeId);
       const lines = await priceLines(em, storeId, draft.lines, draft.language ?? store.mainLanguage, store.mainLanguage);
@@ -74,7 +77,8 @@ export class OrderService {
       const coupons = applied ? [{ id: applied.coupon.id, code: applied.coupon.code, type: applied.coupon.type, value: formatHundredths(applied.coupon.value) }] : [];
       const shippingCost = draft.shipping.cost - (applied?.shippingDiscount ?? 0);
       const order = await writeOrder(em, store, { draft, lines, subtotal, discount: applied?.discount ?? 0, shippingCost, coupons });
-      return order.id;
+      await within?.(em, order.id);
+      return { orderId: order.id, number: order.number, token: order.token };
     });
   }
 
