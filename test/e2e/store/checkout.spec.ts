@@ -31,7 +31,7 @@ describeEachDatabase('store: storefront checkout', (target) => {
     const storeId = api.installation.storeId;
     const token = (await graphql(target, ADD, { s: storeId, t: null, v: item.variantId, q: 2 })).data.addToCart.token;
     const noAddress = await graphql(target, CHECKOUT, { s: storeId, t: token, i: { name: 'Ana', email: 'ana@example.com', shippingOption: 'teleport' } });
-    expect(Object.keys(noAddress.errors?.[0].extensions?.details.fields).sort()).toEqual([
+    expect(Object.keys((noAddress.errors?.[0].extensions as { details: { fields: object } }).details.fields).sort()).toEqual([
       'shipping_address.address',
       'shipping_address.city',
       'shipping_address.country',
