@@ -51,5 +51,8 @@ describeEachDatabase('store: storefront checkout', (target) => {
     expect(again.errors?.[0]).toMatchObject({ message: 'This cart was checked out; start a new one', extensions: { code: 'REQUEST_REFUSED' } });
     expect(await stockOf(api, item.productId)).toBe(3);
     expect((await api.get('/orders')).headers.get('x-total-count')).toBe('1');
+    // A cart cannot ask for more than the stock (checkout checks again, under the lock).
+    const greedy = await graphql(target, ADD, { s: storeId, t: null, v: item.variantId, q: 4 });
+    expect(greedy.errors?.[0].extensions).toMatchObject({ code: 'INVALID_FIELDS', details: { fields: { quantity: [`exceeds the stock of variant ${item.variantId} (3 left)`] } } });
   });
 });

@@ -50,12 +50,15 @@ export class CartService {
     checkQuantity(quantity, 1);
     const variant = await this.em.findOne(Variant, { id: variantId, storeId });
     const product = variant && (await this.em.findOne(Product, { id: variant.productId, published: true }));
-    if (!product) throw invalidField('variant_id', `Variant ${variantId} not found`);
+    if (!variant || !product) throw invalidField('variant_id', `Variant ${variantId} not found`);
     const cart = token ? await this.open(storeId, token) : new Cart(storeId, randomBytes(20).toString('hex'));
     await this.em.transactional(async (em) => {
       if (!token) await em.persistAndFlush(cart);
       const line = await em.findOne(CartLine, { cartId: cart.id, variantId });
-      if (line) line.quantity = Math.min(MAX_QUANTITY, line.quantity + quantity);
+      const wanted = (line?.quantity ?? 0) + quantity;
+      // Checked again, under the store's lock, at checkout; here it spares the shopper a cart they cannot buy.
+      if (variant.stockManagement && (variant.stock ?? 0) < wanted) throw invalidField('quantity', `exceeds the stock of variant ${variantId} (${variant.stock ?? 0} left)`);
+      if (line) line.quantity = Math.min(MAX_QUANTITY, wanted);
       else {
         if ((await em.count(CartLine, { cartId: cart.id })) >= MAX_CART_LINES) throw new AppError('REQUEST_REFUSED', `A cart holds at most ${MAX_CART_LINES} products`);
         em.persist(new CartLine(cart.id, variantId, quantity));
