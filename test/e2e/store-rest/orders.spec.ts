@@ -1,3 +1,5 @@
+import { XMLParser } from 'fast-xml-parser';
+import { send } from '../../support/http';
 import { asApp } from '../../support/store';
 import { describeEachDatabase } from '../../support/targets';
 import { install, StoreApi } from './store-fixtures';
@@ -137,6 +139,17 @@ describeEachDatabase('store API: orders', (target) => {
     await api.delete(`/products/${item.productId}`);
     const gone = await asApp(target, api.installation.token, 'query($s: Int!, $id: Int!) { order(storeId: $s, id: $id) { products { name product { id } } } }', { s: api.installation.storeId, id: order.id });
     expect(gone.data.order.products).toEqual([{ name: 'Termo', product: null }]);
+  });
+
+  it('answers in XML and to HEAD like every route', async () => {
+    const item = await sellable(api, 'Yerba', '4.00');
+    const order = (await api.write('POST', '/orders', orderBody([{ variant_id: item.variantId, quantity: 2 }]))).body;
+    const xml = await api.get(`/orders/${order.id}.xml`);
+    expect(xml.headers.get('content-type')).toMatch(/^application\/xml/);
+    const parsed = new XMLParser({ parseTagValue: false }).parse(xml.body as string).order;
+    expect([parsed.number, parsed.total, parsed.products.product.name, parsed.shipping_address.city]).toEqual([String(order.number), '8.00', 'Yerba', 'Buenos Aires']);
+    const head = await send(api.url('/orders'), { method: 'HEAD', headers: api.headers() });
+    expect([head.status, head.headers.get('x-total-count'), head.body ?? '']).toEqual([200, (await api.get('/orders')).headers.get('x-total-count'), '']);
   });
 
   it('needs read_orders to read and write_orders to write', async () => {
