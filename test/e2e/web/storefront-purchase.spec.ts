@@ -114,6 +114,8 @@ describeEachDatabase('web: buying on the storefront', (target) => {
     expect((await api.write('POST', `/orders/${listed.id}/pay`, {})).body.payment_status).toBe('paid');
     await page.goto(`${target.webUrl}/stores/${store.storeId}/cart`);
     expect(await page.locator('.cart-line').count()).toBe(0);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Tu carrito');
+    expect((await page.goto(`${target.webUrl}/stores/999999999/cart`))?.status()).toBe(404);
   });
 
   it('adds the variant picked with JavaScript; prices sent with a form are ignored; carts of another store are unknown', async () => {

@@ -1,6 +1,15 @@
 import express, { Router, type Request, type Response } from 'express';
 import { GatewayOperationError } from '../../../lib/graph-client';
-import { AddToCartDocument, CheckoutDocument, SetCartCouponDocument, SetCartQuantityDocument, StorefrontCartDocument, StorefrontOrderDocument, type CartPageFragment } from '../generated/graph';
+import {
+  AddToCartDocument,
+  CheckoutDocument,
+  SetCartCouponDocument,
+  SetCartQuantityDocument,
+  StorefrontCartDocument,
+  StorefrontOrderDocument,
+  StorefrontStoreDocument,
+  type CartPageFragment,
+} from '../generated/graph';
 import type { PageGateway } from '../graph/page-gateway';
 import { badRequest, pageMethodNotAllowed, PageProblem } from '../pages/page-errors';
 import { readId } from '../pages/page-input';
@@ -56,10 +65,13 @@ export function cartRouter(gateway: PageGateway): Router {
   };
 
   const showCart = async (req: Request, res: Response, storeId: number, status = 200, problems: FieldProblems = {}, notice?: string) => {
-    const cart = await readCart(req, storeId);
+    const found = await readCart(req, storeId);
+    const cart = found?.orderId ? undefined : found;
+    // No cart yet: the empty page still speaks the store's language (and 404s for no such store).
+    const store = cart ? { name: cart.storeName, mainLanguage: cart.language } : (await gateway.run(req, StorefrontStoreDocument, { storeId })).storefrontStore;
     setPageHeaders(res);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(status).type('html').send(cartDocument(cart?.orderId ? undefined : cart, storeId, cart?.storeName ?? 'Store', cart?.language ?? 'en', problems, notice));
+    res.status(status).type('html').send(cartDocument(cart, storeId, store.name, store.mainLanguage, problems, notice));
   };
 
   router
