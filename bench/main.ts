@@ -24,6 +24,7 @@ import { memorySection } from './sections/memory';
 import type { BenchSection, SectionContext } from './sections/section';
 import { shimShareSection } from './sections/shim-share';
 import { startSection } from './sections/start';
+import { commerceSection } from './sections/commerce';
 import { storeSection } from './sections/store';
 import { subgraphReadsSection } from './sections/subgraph-reads';
 import { supervisionSection } from './sections/supervision';
@@ -44,6 +45,7 @@ const SECTIONS: BenchSection[] = [
   hostileSection,
   supervisionSection,
   storeSection,
+  commerceSection,
   startSection,
   memorySection,
 ];

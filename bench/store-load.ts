@@ -19,14 +19,14 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 /** An owner, a store in three languages and an app installed in it through the OAuth flow. */
-export async function benchInstallation(shimUrl: string, gatewayUrl: string): Promise<BenchInstallation> {
+export async function benchInstallation(shimUrl: string, gatewayUrl: string, scopes: readonly string[] = ['write_products']): Promise<BenchInstallation> {
   const stack = { shimUrl, gatewayUrl };
   const owner = bearer((await signUp(stack, 'store')).token);
   const { createStore } = await gql(stack, 'mutation { createStore(name: "Bench", languages: ["es", "pt", "en"], mainLanguage: "es") { id } }', {}, owner);
   const { createApp } = await gql(
     stack,
-    'mutation { createApp(name: "Bench", redirectUrl: "http://127.0.0.1:9/cb", scopes: ["write_products"], monthlyPriceCents: 0) { id clientId clientSecret } }',
-    {},
+    'mutation($s: [String!]!) { createApp(name: "Bench", redirectUrl: "http://127.0.0.1:9/cb", scopes: $s, monthlyPriceCents: 0) { id clientId clientSecret } }',
+    { s: scopes },
     owner,
   );
   const { authorizeApp } = await gql(stack, 'mutation($s: Int!, $a: Int!) { authorizeApp(storeId: $s, appId: $a) { code } }', { s: createStore.id, a: createApp.id }, owner);
@@ -39,7 +39,7 @@ export async function benchInstallation(shimUrl: string, gatewayUrl: string): Pr
   return { storeId: createStore.id, token: token.access_token };
 }
 
-const appHeaders = (installation: BenchInstallation) => ({ 'user-agent': USER_AGENT, authentication: `bearer ${installation.token}` });
+export const appHeaders = (installation: BenchInstallation) => ({ 'user-agent': USER_AGENT, authentication: `bearer ${installation.token}` });
 
 /** Creates the product the seed copies, through the route under test. */
 export async function templateProduct(shimUrl: string, installation: BenchInstallation): Promise<number> {

@@ -1,4 +1,4 @@
-const TIMESTAMP_KEYS = new Set(['created_at', 'updated_at']);
+const TIMESTAMP_KEYS = new Set(['created_at', 'updated_at', 'paid_at', 'shipped_at', 'closed_at', 'cancelled_at']);
 
 /**
  * A graph result as the store API shows it. The operation documents already alias every field to

@@ -31,8 +31,9 @@ export const storeFaultError = (fault: RequestFault, raw?: unknown) => {
 };
 
 /**
- * A JSON body against its declared object: only the declared keys are kept (others are ignored, as
- * the API's callers expect), `null` kept as given (it clears a field), and every key of the wrong
+ * A JSON body against its declared object: only the declared keys are kept, in nested objects too
+ * (others are ignored, as the API's callers expect: a client may send back an object it read, ids
+ * and timestamps included), `null` kept as given (it clears a field), and every key of the wrong
  * type named in one 422 map. Domain rules (languages, lengths, URLs) are the graph's.
  */
 export function checkBody(schema: TObject, body: Record<string, unknown>): Record<string, unknown> {
@@ -42,7 +43,7 @@ export function checkBody(schema: TObject, body: Record<string, unknown>): Recor
     if (!Object.hasOwn(body, field) || body[field] === undefined) continue;
     const value = body[field];
     if (!Value.Check(fieldSchema, value)) faults[field] = [mustBe(fieldSchema, value)];
-    else kept[field] = value;
+    else kept[field] = Value.Clean(fieldSchema, structuredClone(value));
   }
   if (Object.keys(faults).length > 0) throw unprocessable(faults);
   return kept;

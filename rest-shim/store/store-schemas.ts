@@ -3,10 +3,10 @@ import { Type, type TProperties } from '@sinclair/typebox';
 /** The store API's wire shapes (specs/store.md), as its routes declare them. */
 
 /** Ids are the graph's `Int`: 32 bits. */
-const MAX_ID = 2_147_483_647;
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...(description && { description }) });
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const Timestamp = Type.String({ description: 'YYYY-MM-DDThh:mm:ss+0000' });
+export const MAX_ID = 2_147_483_647;
+export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...(description && { description }) });
+export const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Timestamp = Type.String({ description: 'YYYY-MM-DDThh:mm:ss+0000' });
 
 /** Read: an object keyed by every language of the store, in its order. */
 export const LanguageValues = Type.Record(Type.String(), Type.String(), { description: 'Language code → text, every language of the store' });
@@ -28,13 +28,13 @@ export const WebhookPath = Type.Object({ store_id: Id(), id: Id('The webhook') }
 export const ScriptPath = Type.Object({ store_id: Id(), id: Id('The script') });
 
 // Queries
-const FieldsQuery = { fields: Type.Optional(Type.String({ description: 'Comma-separated keys to keep in each object' })) };
-const PageQuery = {
+export const FieldsQuery = { fields: Type.Optional(Type.String({ description: 'Comma-separated keys to keep in each object' })) };
+export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: '1-based; a page past the end is an empty list' })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Items per page (default 30)' })),
 };
 const DateQuery = (description: string) => Type.Optional(Type.String({ description: `${description}; any ISO 8601 form` }));
-const DatesQuery = {
+export const DatesQuery = {
   created_at_min: DateQuery('Created at or after'),
   created_at_max: DateQuery('Created at or before'),
   updated_at_min: DateQuery('Updated at or after'),
@@ -91,7 +91,7 @@ const VariantFields = {
   position: Type.Integer({ minimum: 1, maximum: MAX_ID }),
 };
 const ImageFields = { src: Type.String(), position: Type.Integer({ minimum: 1, maximum: MAX_ID }), alt: LanguageInput };
-const partial = (properties: TProperties) => Type.Object(Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, Type.Optional(schema)])));
+export const partial = (properties: TProperties) => Type.Object(Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, Type.Optional(schema)])));
 
 export const VariantBody = partial(VariantFields);
 export const ImageBody = partial(ImageFields);
@@ -121,7 +121,7 @@ export const CategoryBody = partial({
   google_shopping_category: Type.Union([Type.String(), Type.Null()]),
 });
 export const WebhookBody = partial({
-  event: Type.String({ description: 'app/uninstalled, app/suspended, app/resumed, category/created|updated|deleted, product/created|updated|deleted' }),
+  event: Type.String({ description: 'app/uninstalled|suspended|resumed, category/…, product/…, order/created|updated|paid|fulfilled|cancelled, customer/created|updated|deleted' }),
   url: Type.String({ description: 'https; its host must resolve to public addresses only' }),
 });
 export const ScriptBody = partial({

@@ -5,7 +5,10 @@ import { operationOf } from '../../lib/graph-client';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { StoreAccessDocument } from '../generated/graph';
 import { categoryRoutes } from './routes/category.routes';
+import { couponRoutes } from './routes/coupon.routes';
+import { customerRoutes } from './routes/customer.routes';
 import { imageRoutes } from './routes/image.routes';
+import { orderRoutes } from './routes/order.routes';
 import { productRoutes } from './routes/product.routes';
 import { scriptRoutes } from './routes/script.routes';
 import { variantRoutes } from './routes/variant.routes';
@@ -18,7 +21,7 @@ import { xmlSuffix } from './store-reply';
 import { mountStoreRoutes } from './store-route';
 
 /** Every route of the store API under `/v1/{store_id}`, in matching order. */
-export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...webhookRoutes, ...scriptRoutes];
+export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...customerRoutes, ...orderRoutes, ...couponRoutes, ...webhookRoutes, ...scriptRoutes];
 
 export interface StoreRouterOptions {
   gateway: ShimGateway;
@@ -27,16 +30,20 @@ export interface StoreRouterOptions {
   publicBaseUrl?: string;
 }
 
+/** The resources under `/v1/{store_id}` whose routes need a read scope to read and a write scope to change. */
+const SCOPED_RESOURCES: Readonly<Record<string, string>> = { products: 'products', categories: 'products', customers: 'customers', orders: 'orders', coupons: 'coupons' };
+
 /**
  * The scope a `/v1` request needs (`req.path` is under `/v1/{store_id}`): `*_products` for the
- * catalog, `write_scripts` for scripts (reading them too: there is no read scope for them), any
- * valid token for the rest (the store, webhooks).
+ * catalog, `*_customers`, `*_orders`, `*_coupons` for theirs, `write_scripts` for scripts (reading
+ * them too: there is no read scope for them), any valid token for the rest (the store, webhooks).
  */
 export function scopeOf(req: Request): string | null {
   const resource = req.path.split('/')[1];
   if (resource === 'scripts') return 'write_scripts';
-  if (resource !== 'products' && resource !== 'categories') return null;
-  return req.method === 'GET' || req.method === 'HEAD' ? 'read_products' : 'write_products';
+  const scoped = Object.hasOwn(SCOPED_RESOURCES, resource) ? SCOPED_RESOURCES[resource] : undefined;
+  if (!scoped) return null;
+  return `${req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write'}_${scoped}`;
 }
 
 /**

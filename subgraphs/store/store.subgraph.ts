@@ -4,8 +4,12 @@ import { storeEntities } from './entities';
 import { AppResolver } from './resolvers/app.resolver';
 import { BillingResolver } from './resolvers/billing.resolver';
 import { brandReference, BrandResolver } from './resolvers/brand.resolver';
+import { CartResolver } from './resolvers/cart.resolver';
 import { CategoryResolver } from './resolvers/category.resolver';
+import { CouponResolver } from './resolvers/coupon.resolver';
+import { CustomerResolver } from './resolvers/customer.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
+import { OrderProductResolver, OrderResolver } from './resolvers/order.resolver';
 import { ProductImageResolver } from './resolvers/product-image.resolver';
 import { ProductResolver } from './resolvers/product.resolver';
 import { StoreAccessResolver } from './resolvers/store-access.resolver';
@@ -21,7 +25,7 @@ import { prepareStoreServices, type StoreServices } from './services/store-servi
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
-    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
+    resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, CustomerResolver, OrderResolver, OrderProductResolver, CouponResolver, CartResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },

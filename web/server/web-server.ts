@@ -14,6 +14,7 @@ import { generatorRelay } from './installer/generator-relay';
 import { pageErrorHandler } from './pages/page-errors';
 import { pageStyles } from './pages/page-styles';
 import { appPageHeaders } from './security-headers';
+import { cartRouter } from './storefront/cart.router';
 import { storefrontRouter } from './storefront/storefront.router';
 
 /** Where `vite build` puts the console and the installer page (see web/vite.config.mts): beside this file's build. */
@@ -66,6 +67,7 @@ export async function runWeb(config: Config, logger: Logger, appRoot = CONSOLE_B
     res.type('css').send(pageStyles.css);
   });
   app.use(storefrontRouter(gateway));
+  app.use(cartRouter(gateway));
   app.use(authorizeRouter(gateway, { sessionSeconds: config.jwt.ttlSeconds }));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });

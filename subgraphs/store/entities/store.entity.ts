@@ -52,6 +52,14 @@ export class Store extends StoreRow {
   @Property({ type: 'integer', default: 0 })
   categoryCount: number = 0;
 
+  /** Orders ever placed (orders are never deleted): the next order's number is 100 + this. */
+  @Property({ type: 'integer', default: 0 })
+  orderCount: number = 0;
+
+  /** ISO 4217 code of the store's prices, orders and customer totals. */
+  @Property({ length: 3, default: 'USD' })
+  currency: string = 'USD';
+
   constructor(fields: { name: string; ownerId: string; languages: string[]; mainLanguage: string; paidUntil: Date }) {
     super();
     this.name = fields.name;

@@ -8,9 +8,13 @@ import { BillingService } from './billing/billing.service';
 import { BillingSweep } from './billing/billing-sweep';
 import { OAuthService } from './apps/oauth.service';
 import { ImageService } from './images/image.service';
+import { OrderService } from './orders/order.service';
 import { ProductService } from './products/product.service';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
+import { CartService } from './checkout/cart.service';
+import { CouponService } from './coupons/coupon.service';
+import { CustomerService } from './customers/customer.service';
 import { ScriptService } from './scripts/script.service';
 import { StoreService } from './stores/store.service';
 import { StorefrontService } from './storefront/storefront.service';
@@ -28,6 +32,10 @@ export interface StoreServices {
   readonly variants: VariantService;
   readonly images: ImageService;
   readonly categories: CategoryService;
+  readonly customers: CustomerService;
+  readonly orders: OrderService;
+  readonly coupons: CouponService;
+  readonly carts: CartService;
   readonly webhooks: WebhookService;
   readonly scripts: ScriptService;
   readonly storefront: StorefrontService;
@@ -100,6 +108,22 @@ class RequestServices implements StoreServices {
 
   get categories(): CategoryService {
     return (this.made.categories ??= new CategoryService(this.scope.em, this.access));
+  }
+
+  get customers(): CustomerService {
+    return (this.made.customers ??= new CustomerService(this.scope.em, this.access));
+  }
+
+  get orders(): OrderService {
+    return (this.made.orders ??= new OrderService(this.scope.em, this.access, this.scope.identity, this.stores));
+  }
+
+  get coupons(): CouponService {
+    return (this.made.coupons ??= new CouponService(this.scope.em, this.access));
+  }
+
+  get carts(): CartService {
+    return (this.made.carts ??= new CartService(this.scope.em, this.orders));
   }
 
   get webhooks(): WebhookService {

@@ -1,3 +1,4 @@
+import { SCOPES } from '../../../subgraphs/store/services/apps/scopes';
 import { eventually } from '../../support/eventually';
 import { send, type JsonResponse } from '../../support/http';
 import type { StackTarget } from '../../support/targets';
@@ -14,7 +15,8 @@ export const fromNow = (offsetMs: number) => new Date(Date.now() + offsetMs).toI
 
 /** A store with a paid app and a free app installed, each with its own `/v1` client. */
 export async function storeWithPaidAndFreeApps(target: StackTarget): Promise<{ paid: StoreApi; free: StoreApi }> {
-  const paid = await install(target, ['read_products', 'write_products', 'write_scripts'], undefined, undefined, { monthlyPriceCents: MONTHLY_PRICE_CENTS });
+  // Every scope, so that each `/v1` route reaches the suspension check (a missing scope is answered first).
+  const paid = await install(target, [...SCOPES], undefined, undefined, { monthlyPriceCents: MONTHLY_PRICE_CENTS });
   const free = await install(target, ['read_products', 'write_products'], undefined, paid);
   return { paid: new StoreApi(target, paid), free: new StoreApi(target, free) };
 }

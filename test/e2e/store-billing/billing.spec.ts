@@ -38,7 +38,7 @@ describeEachDatabase('store billing: suspension by paid time', (target) => {
     const routes = await everyStoreRoute(target, ids);
     // The store, products (and by sku), variants, images and categories: five verbs each.
     expect(routes.length).toBeGreaterThanOrEqual(22);
-    for (const route of [...routes, { method: 'GET', path: '/orders' }]) {
+    for (const route of [...routes, { method: 'GET', path: '/abandoned-carts' }]) {
       const response = await call(paid, route);
       expect({ route, status: response.status, body: response.body }).toEqual({
         route,

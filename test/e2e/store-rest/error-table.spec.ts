@@ -153,10 +153,10 @@ describeEachDatabase('store API: the error table and the check order', (target) 
     expect(product.body).toEqual({ code: 404, message: 'Not Found', description: 'Product 999999999 not found' });
     const category = await api.get('/categories/999999999');
     expect(category.body).toMatchObject({ code: 404, message: 'Not Found' });
-    const route = await api.get('/orders');
+    const route = await api.get('/abandoned-carts');
     expect(route.status).toBe(404);
     expect(route.body).toEqual({ code: 404, message: 'Not Found', description: null });
-    const badTokenRoute = await send(api.url('/orders'), { headers: { 'user-agent': USER_AGENT, authentication: `bearer ${'2'.repeat(40)}` } });
+    const badTokenRoute = await send(api.url('/abandoned-carts'), { headers: { 'user-agent': USER_AGENT, authentication: `bearer ${'2'.repeat(40)}` } });
     expect(badTokenRoute.status).toBe(401);
   });
 

@@ -53,7 +53,7 @@ describeEachDatabase('store: apps and OAuth', (target) => {
         [{ r: 'app.example/cb' }, 'redirectUrl'],
         [{ r: 'https://app.example/cb#frag' }, 'redirectUrl'],
         [{ s: [] }, 'scopes'],
-        [{ s: ['read_orders'] }, 'scopes'],
+        [{ s: ['read_shipping'] }, 'scopes'],
         [{ p: -1 }, 'monthlyPriceCents'],
         [{ n: ' ' }, 'name'],
       ];
@@ -166,7 +166,7 @@ describeEachDatabase('store: apps and OAuth', (target) => {
         message: 'Missing scope write_products',
         extensions: { code: 'FORBIDDEN', status: 403, details: { storeId: app.storeId, appId: app.appId, installationId: expect.any(Number) } },
       });
-      expect((await access(appToken(app.token), app.storeId, 'read_orders')).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect((await access(appToken(app.token), app.storeId, 'read_shipping')).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     });
 
     it('answers 402 with the app identity once the store or a paid installation is unpaid, after the scope check', async () => {

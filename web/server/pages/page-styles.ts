@@ -83,6 +83,22 @@ form { margin: 0; }
 .signed-in { display: flex; justify-content: space-between; align-items: center; gap: 8px; flex-wrap: wrap; font-size: 0.9rem; }
 .error-page { text-align: center; display: grid; gap: 12px; justify-items: center; }
 .error-code { font-size: 3rem; font-weight: 800; color: var(--accent); margin: 0; line-height: 1; }
+.add-to-cart, .line-form, .coupon-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
+.add-to-cart input, .line-form input { width: 6rem; }
+.cart-lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
+.cart-line { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; padding: 12px 0; border-bottom: 1px solid var(--line); }
+.cart-line > div { flex: 1 1 12rem; min-width: 0; }
+.line-total { font-weight: 600; margin: 0; }
+.totals { display: grid; gap: 4px; margin: 0; }
+.totals div { display: flex; justify-content: space-between; gap: 12px; }
+.totals dd { margin: 0; }
+.totals .total { font-weight: 700; font-size: 1.1rem; }
+.field { display: grid; gap: 4px; margin: 0; }
+.field input, .coupon-form input { width: 100%; max-width: 100%; padding: 8px 10px; border: 1px solid var(--line); border-radius: 8px; font: inherit; }
+.field input[aria-invalid='true'] { border-color: var(--bad); }
+.field-problem { color: var(--bad); font-size: 0.9rem; }
+.order-number { font-size: 1.5rem; font-weight: 700; margin: 0; }
+fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
 @media (max-width: 720px) {
   main { padding: 18px 14px 32px; }
   .top-bar { padding: 10px 14px; }

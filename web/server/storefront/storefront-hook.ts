@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
  * shows it, plus `element`, the CSS selector of the variant's form container. The data is read
  * from the inert JSON element `#ls-product` that comes before this script. The same script shows
  * the chosen variant's price and stock (the texts are the server's, so both render alike) and
- * keeps `?variant=` in the address, so a reload or a shared link shows the same choice.
+ * keeps `?variant=` in the address, so a reload or a shared link shows the same choice; the cart
+ * form adds the variant now chosen.
  */
 const SOURCE = `(function () {
   var data = JSON.parse(document.getElementById('ls-product').textContent);
@@ -39,6 +40,8 @@ const SOURCE = `(function () {
     setText(form, 'stock', shown.stock);
     var stock = form.querySelector('[data-variant-stock]');
     if (stock) stock.classList.toggle('stock-out', !shown.available);
+    var cart = form.querySelector('[data-cart-variant]');
+    if (cart) cart.value = String(variant.id);
     var address = new URL(window.location.href);
     address.searchParams.set('variant', String(variant.id));
     window.history.replaceState(null, '', address);

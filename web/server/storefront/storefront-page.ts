@@ -2,6 +2,7 @@ import type { StorefrontPageQuery } from '../generated/graph';
 import { html, inertJson, rawHtml, type Html } from '../pages/html';
 import { pageDocument } from '../pages/layout';
 import { storefrontHook } from './storefront-hook';
+import { cartTexts } from './cart-texts';
 import { storefrontTexts, type StorefrontTexts } from './storefront-texts';
 
 type Storefront = StorefrontPageQuery['storefrontProduct'];
@@ -21,13 +22,15 @@ export const formContainerId = (productId: number) => `product-${productId}-form
 
 /**
  * The storefront product page: name, pictures, price, description and a variant selector that is
- * a real form (`?variant=`), so the page works with no script at all. In the head, in this order:
+ * a real form (`?variant=`), so the page works with no script at all, and a form that adds the
+ * chosen variant to the cart. In the head, in this order:
  * the product's data as inert JSON, the hook defining `window.LS`, then every served app's script
  * with `defer` (run in registration order once the page is parsed, after `LS` exists).
  */
 export function storefrontDocument(storefront: Storefront, scripts: StorefrontPageQuery['storefrontScripts'], selectedId: number, basePath: string): string {
   const { store, product, language } = storefront;
   const texts = storefrontTexts(language);
+  const cart = cartTexts(language);
   const pick = (value: Record<string, string> | undefined) => value?.[language] || value?.[store.mainLanguage] || '';
   const name = pick(product.name);
   const display = new Map(product.variants.map((variant) => [variant.id, describeVariant(variant, language, texts, pick)]));
@@ -67,6 +70,11 @@ ${product.variants.map((variant) => {
 </fieldset>
 <button type="submit" class="button-primary variant-submit">${texts.showOption}</button>
 </form>
+${shown.available && selected.price !== null ? html`<form method="post" action="/stores/${store.id}/cart" class="add-to-cart">
+<input type="hidden" name="variant" value="${selected.id}" data-cart-variant>
+<label>${cart.quantity} <input type="number" name="quantity" value="1" min="1" max="10000" inputmode="numeric"></label>
+<button type="submit" class="button-primary">${cart.addToCart}</button>
+</form>` : ''}
 </div>
 </div>
 ${pick(product.description) ? html`<p class="description">${pick(product.description)}</p>` : ''}

@@ -52,9 +52,17 @@ export class AppAccessCheck {
     return granted;
   }
 
+  /** Whether the request carries an app's token at all (else it may be a person's JWT). */
+  get presentsAppToken(): boolean {
+    return this.token() !== undefined;
+  }
+
+  private token(): string | undefined {
+    return TOKEN_IN_AUTHENTICATION.exec(this.headers.authentication ?? '')?.[1] ?? TOKEN_IN_AUTHORIZATION.exec(this.headers.authorization ?? '')?.[1];
+  }
+
   private async authenticate(storeId: number): Promise<AppAccess> {
-    const token =
-      TOKEN_IN_AUTHENTICATION.exec(this.headers.authentication ?? '')?.[1] ?? TOKEN_IN_AUTHORIZATION.exec(this.headers.authorization ?? '')?.[1];
+    const token = this.token();
     if (token === undefined) throw unauthenticated(INVALID_ACCESS_TOKEN);
     const installation = await this.em.findOne(Installation, { tokenHash: sha256(token) });
     if (!installation || installation.storeId !== storeId) throw unauthenticated(INVALID_ACCESS_TOKEN);

@@ -1,10 +1,28 @@
 import { badInput } from '../../../../lib/errors';
 
 /** Every scope an app may ask for, in the order the API lists them. */
-export const SCOPES = ['read_products', 'write_products', 'read_content', 'write_content', 'write_scripts'] as const;
+export const SCOPES = [
+  'read_products',
+  'write_products',
+  'read_content',
+  'write_content',
+  'write_scripts',
+  'read_customers',
+  'write_customers',
+  'read_orders',
+  'write_orders',
+  'read_coupons',
+  'write_coupons',
+] as const;
 export type Scope = (typeof SCOPES)[number];
 
-const IMPLIED: Partial<Record<Scope, Scope>> = { write_products: 'read_products', write_content: 'read_content' };
+const IMPLIED: Partial<Record<Scope, Scope>> = {
+  write_products: 'read_products',
+  write_content: 'read_content',
+  write_customers: 'read_customers',
+  write_orders: 'read_orders',
+  write_coupons: 'read_coupons',
+};
 
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);

@@ -38,6 +38,13 @@ export class ProductService {
     return (await productViews(this.em, [product], store.languageList))[0];
   }
 
+  /** The product, or null once it is gone (an order line's product): same access as `get`. */
+  async findView(storeId: number, id: number): Promise<ProductView | null> {
+    const { store } = await this.access.require(storeId, 'read_products');
+    const product = await this.em.findOne(Product, { id, storeId });
+    return product ? (await productViews(this.em, [product], store.languageList))[0] : null;
+  }
+
   /** The product having a variant with this sku (the oldest such variant's product). */
   async getBySku(storeId: number, sku: string): Promise<ProductView> {
     const { store } = await this.access.require(storeId, 'read_products');

@@ -22,9 +22,15 @@ export interface StorefrontProduct {
 export class StorefrontService {
   constructor(private readonly em: SqlEntityManager) {}
 
-  async product(storeId: number, handle: string, language?: string | null): Promise<StorefrontProduct> {
+  /** A store that sells now (known, not suspended), as its pages may show it. */
+  async store(storeId: number): Promise<Store> {
     const store = await this.em.findOne(Store, { id: storeId });
     if (!store || isStoreLapsed(store)) throw storeNotFound(storeId);
+    return store;
+  }
+
+  async product(storeId: number, handle: string, language?: string | null): Promise<StorefrontProduct> {
+    const store = await this.store(storeId);
     const pageLanguage = language ?? store.mainLanguage;
     if (!store.languageList.includes(pageLanguage)) throw notFound(`Store ${storeId} has no language ${pageLanguage}`);
     const text = handle === '' ? null : await this.em.findOne(ProductText, { storeId, language: pageLanguage, handle });
