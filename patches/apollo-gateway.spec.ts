@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { withoutSecurityPurpose } from '../gateway/authorization/supergraph-security';
 
 /**
  * The operation cache of patches/@apollo+gateway+2.14.4.patch, checked by behaviour: the
@@ -17,7 +18,8 @@ const operations = require(require.resolve('@apollo/federation-internals/dist/op
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ApolloGateway } = require('@apollo/gateway') as typeof import('@apollo/gateway');
 
-const SUPERGRAPH = readFileSync(join(__dirname, '..', 'schema', 'supergraph.graphql'), 'utf8');
+// As the gateway core loads it: @apollo/gateway refuses links `for: SECURITY` it does not implement itself.
+const SUPERGRAPH = withoutSecurityPurpose(readFileSync(join(__dirname, '..', 'schema', 'supergraph.graphql'), 'utf8'));
 
 describe('patches/@apollo+gateway: the shaping operation', () => {
   const original = operations.operationFromDocument;
