@@ -6,6 +6,7 @@ import { feedUrl, registerReader, type Reader } from '../support/feed';
 import { describeEachDatabase, type StackTarget } from '../support/targets';
 import { gql, newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } from '../support/tenants';
 import { sdkHeaders } from '../e2e/guard/guard-fixtures';
+import { SCOPES } from '../../subgraphs/store/services/apps/scopes';
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\ud800';
@@ -140,9 +141,9 @@ describeEachDatabase('hardening: bad input is a 4xx, never a 5xx', (target) => {
   it('answers a broken gzip body 400 and a 4,500-deep body 400 on every body route the shim documents', async () => {
     const before = await snapshot(target, world);
     const document = (await send(`${target.shimUrl}/openapi.json`)).body as { paths: Record<string, Record<string, unknown>> };
-    // The store API checks the app's token before the body (store.md's check order), so its
-    // routes get a real installation's token: the body is what is judged, not the credentials.
-    const store = await installedApp(target, ['write_products', 'write_content', 'write_scripts']);
+    // The store API checks the app's token and its scopes before the body (store.md's check order),
+    // so its routes get a real installation with every scope: the body is what is judged.
+    const store = await installedApp(target, [...SCOPES]);
     const routes = Object.entries(document.paths).flatMap(([path, item]) =>
       ['post', 'put', 'patch'].filter((method) => method in item).map((method) => ({
         method: method.toUpperCase(),
