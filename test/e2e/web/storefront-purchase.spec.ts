@@ -89,6 +89,8 @@ describeEachDatabase('web: buying on the storefront', (target) => {
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL(`**/stores/${store.storeId}/orders/*`);
     await expect(page.locator('[data-order-number]').getAttribute('data-order-number')).resolves.toBe('100');
+    // The line's amount, as the cart and the checkout showed it (3 × 19,90).
+    await expect(page.locator('.cart-line .line-total').textContent()).resolves.toBe('59,70');
     await expectFitsPhone(page);
     await screenshot(page, 'order-390');
 

@@ -7,6 +7,8 @@ import { cartTexts, type CartTexts } from './cart-texts';
 export type FieldProblems = Record<string, string[]>;
 
 const money = (language: string, value: string | null) => (value === null ? '' : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value)));
+/** A line's amount from its unit price (a two-decimal string) and quantity, counted in cents. */
+const lineTotal = (price: string, quantity: number) => ((Math.round(Number(price) * 100) * quantity) / 100).toFixed(2);
 
 /** The store's pages share the cart path: `/stores/{id}/cart`. */
 export const cartPath = (storeId: number) => `/stores/${storeId}/cart`;
@@ -55,7 +57,7 @@ ${cart.couponCode ? html`<button type="submit" name="code" value="" class="butto
 ${problems.coupon || cart.couponProblem ? html`<p id="coupon-problem" class="notice notice-error" role="alert">${problems.coupon?.[0] ?? cart.couponProblem}</p>` : ''}
 </form>
 ${totals(cart, texts)}
-<p class="actions"><a class="button-primary" href="/stores/${storeId}/checkout">${texts.checkout}</a></p>
+<p class="actions"><a class="button button-primary" href="/stores/${storeId}/checkout">${texts.checkout}</a></p>
 </section>`;
   return pageDocument({ title: `${texts.cart} · ${storeName}`, language, siteName: storeName, body });
 }
@@ -112,7 +114,7 @@ export function confirmationDocument(order: StorefrontOrderQuery['storefrontOrde
   const body = html`<section class="card narrow stack" aria-labelledby="thanks-title">
 <h1 id="thanks-title">${texts.thanks}</h1>
 <p class="order-number" data-order-number="${order.number}">${texts.orderNumber(order.number)}</p>
-<ul class="cart-lines">${order.products.map((line) => html`<li class="cart-line"><span>${line.quantity} × ${line.name}</span><span class="line-total">${money(order.language, line.price)}</span></li>`)}</ul>
+<ul class="cart-lines">${order.products.map((line) => html`<li class="cart-line"><span>${line.quantity} × ${line.name}</span><span class="line-total">${money(order.language, lineTotal(line.price, line.quantity))}</span></li>`)}</ul>
 <dl class="totals">
 <div><dt>${texts.subtotal}</dt><dd>${money(order.language, order.subtotal)}</dd></div>
 ${Number(order.discount) > 0 ? html`<div><dt>${texts.discount} (${order.coupon.map((coupon) => coupon.code).join(', ')})</dt><dd>−${money(order.language, order.discount)}</dd></div>` : ''}
