@@ -1,7 +1,8 @@
 import {
-  getNamedType, getNullableType, isCompositeType, isListType, isNonNullType, isObjectType, isInterfaceType, Kind, parse,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLOutputType, type GraphQLSchema, type SelectionSetNode,
+  getNamedType, getNullableType, isCompositeType, isListType, isNonNullType, isObjectType, isInterfaceType, Kind,
+  type DocumentNode, type FieldNode, type GraphQLCompositeType, type GraphQLOutputType, type GraphQLSchema, type SelectionSetNode,
 } from 'graphql';
+import { parseOperation } from '../parsed-operation';
 import { merge, type Requirement, type SecurityRequirements } from './supergraph-security';
 
 /** A field of an operation that needs more than nothing, where it lands in the response (`@` for each list level). */
@@ -24,20 +25,9 @@ export interface OperationAnalysis {
  * when nothing in it is guarded (the common case, remembered by the caller).
  */
 export function analyseOperation(query: string, operationName: unknown, schema: GraphQLSchema, requirements: SecurityRequirements): OperationAnalysis | undefined {
-  let document: DocumentNode;
-  try {
-    document = parse(query, { noLocation: true });
-  } catch {
-    return undefined;
-  }
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  const operations = [];
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
-  }
-  const operation = typeof operationName === 'string' ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation) return undefined;
+  const parsed = parseOperation(query, operationName);
+  if (!parsed) return undefined;
+  const { document, operation, fragments } = parsed;
   const root = schema.getRootType(operation.operation);
   if (!root) return undefined;
   const guarded: GuardedField[] = [];

@@ -1,9 +1,10 @@
 import {
-  Kind, parse, print, visit,
+  Kind, print, visit,
   type DirectiveNode, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type InlineFragmentNode, type OperationDefinitionNode, type SelectionNode, type SelectionSetNode,
 } from 'graphql';
 import { AppError } from '../../lib/errors';
 import { withoutUnused } from '../authorization/operation-pruning';
+import { parseOperation } from '../parsed-operation';
 
 /** One `@defer`red fragment: the query that fetches it (with the fields that lead to it) and where its data goes. */
 export interface DeferredPart {
@@ -31,20 +32,9 @@ const isDefer = (directive: DirectiveNode) => directive.name.value === 'defer';
  */
 export function splitDeferred(query: string, operationName: unknown, variables: Record<string, unknown>): DeferSplit | undefined {
   if (!query.includes('@defer')) return undefined;
-  let document: DocumentNode;
-  try {
-    document = parse(query, { noLocation: true });
-  } catch {
-    return undefined;
-  }
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  const operations: OperationDefinitionNode[] = [];
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
-  }
-  const operation = typeof operationName === 'string' ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation) return undefined;
+  const parsed = parseOperation(query, operationName);
+  if (!parsed) return undefined;
+  const { document, operation, fragments } = parsed;
 
   const labels = new Set<string>();
   const found: Array<{ chain: Array<FieldNode | InlineFragmentNode>; fragment: InlineFragmentNode; label?: string }> = [];
