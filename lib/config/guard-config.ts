@@ -29,6 +29,13 @@ export interface GuardConfig {
    * still reach its gate and its subscribers. @default 1000
    */
   outagePollMs: number;
+  /**
+   * Whether every gate decision (allow, soft pass, each refusal with its reason) goes onto the
+   * organisation's audit trail, written in the transaction that writes the call's reservation
+   * (`GUARD_AUDIT_GATE_DECISIONS`). Control actions (pause, resume, kill, budget, policy, keys,
+   * approvals) are always on it. @default true
+   */
+  auditGateDecisions: boolean;
 }
 
 /** Cents per 1K tokens, list prices of common models; unknown models pay the `*` price. */
@@ -52,6 +59,7 @@ export function readGuardConfig(read: EnvReader): GuardConfig {
     reservationTtlSeconds: read.integer('GUARD_RESERVATION_TTL_SECONDS', 900, { min: 10, max: 7 * 24 * 3600 }),
     controlPingSeconds: read.integer('GUARD_CONTROL_PING_SECONDS', 20, { min: 1, max: 3600 }),
     outagePollMs: read.integer('GUARD_OUTAGE_POLL_MS', 1000, { min: 100, max: 60_000 }),
+    auditGateDecisions: read.boolean('GUARD_AUDIT_GATE_DECISIONS', true),
   };
 }
 

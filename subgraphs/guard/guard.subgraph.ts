@@ -2,6 +2,7 @@ import type { SubgraphDefinition } from '../../lib/subgraph-kit';
 import { guardDatabase } from './guard-database';
 import { ApiKeyResolver } from './resolvers/api-key.resolver';
 import { ApprovalResolver } from './resolvers/approval.resolver';
+import { AuditResolver } from './resolvers/audit.resolver';
 import { ControlResolver } from './resolvers/control.resolver';
 import { DailyUsageResolver } from './resolvers/daily-usage.resolver';
 import { organisationReference, workflowReference } from './resolvers/entity-references';
@@ -16,7 +17,7 @@ import type { Services } from './services/composition/services';
 export const guardSubgraph: SubgraphDefinition<Services> = {
   name: 'guard',
   schema: {
-    resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, DailyUsageResolver, SdkSessionResolver, ControlResolver],
+    resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, DailyUsageResolver, SdkSessionResolver, ControlResolver, AuditResolver],
     referenceResolvers: { Organisation: organisationReference, Workflow: workflowReference },
   },
   database: guardDatabase,

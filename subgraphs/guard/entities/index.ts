@@ -1,5 +1,7 @@
 import { ApiKey } from './api-key.entity';
 import { Approval } from './approval.entity';
+import { AuditHead } from './audit-head.entity';
+import { AuditRecord } from './audit-record.entity';
 import { BudgetLease } from './budget-lease.entity';
 import { CancelledExecution } from './cancelled-execution.entity';
 import { Chain } from './chain.entity';
@@ -8,11 +10,11 @@ import { ToolRule } from './tool-rule.entity';
 import { UsageEvent } from './usage-event.entity';
 import { Workflow } from './workflow.entity';
 
-export { ApiKey, Approval, BudgetLease, CancelledExecution, Chain, Reservation, ToolRule, UsageEvent, Workflow };
+export { ApiKey, Approval, AuditHead, AuditRecord, BudgetLease, CancelledExecution, Chain, Reservation, ToolRule, UsageEvent, Workflow };
 export { ApprovalStatus } from './approval-status';
 export { MICROCENTS_PER_CENT } from './money-columns';
 export { ReservationStatus } from './reservation-status';
 export { ToolAction } from './tool-action';
 export { WorkflowState } from './workflow-state';
 
-export const guardEntities = [Workflow, ToolRule, ApiKey, BudgetLease, Reservation, Chain, Approval, UsageEvent, CancelledExecution];
+export const guardEntities = [Workflow, ToolRule, ApiKey, BudgetLease, Reservation, Chain, Approval, UsageEvent, CancelledExecution, AuditRecord, AuditHead];

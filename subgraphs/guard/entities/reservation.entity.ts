@@ -38,6 +38,13 @@ export class Reservation {
   @Property({ type: moneyColumn(), nullable: true })
   actualMicrocents: number | null = null;
 
+  /**
+   * What the consumption took from the budget: the actual cost, but at most the projection plus
+   * `GUARD_CONSUME_EPSILON_CENTS` (the hard cap); null until consumed.
+   */
+  @Property({ type: moneyColumn(), nullable: true })
+  chargedMicrocents: number | null = null;
+
   /** The `/track` idempotency key that consumed it, so a replay is recognised. */
   @Property({ type: 'string', length: 128, nullable: true })
   consumeKey: string | null = null;

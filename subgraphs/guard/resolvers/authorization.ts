@@ -12,3 +12,6 @@ export const CONTROL_WORKFLOWS = '@requiresScopes(scopes: [["workflow:update"]])
 
 /** Code beyond scopes (the gateway's policy `organisation_admin`): the caller administers at least one organisation. */
 export const ORGANISATION_ADMIN = '@policy(policies: [["organisation_admin"]])';
+
+/** The audit trail: operators who read or control the organisation (AuditReads, OrganisationAccess.requireRead). */
+export const READ_AUDIT_TRAIL = '@requiresScopes(scopes: [["organisation:read"], ["workflow:update"]])';

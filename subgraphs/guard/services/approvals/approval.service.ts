@@ -6,6 +6,7 @@ import { checkReason } from '../shared/reason-rules';
 import { Topic } from '../shared/topics';
 import type { OrganisationAccess } from '../callers/organisation-access';
 import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
+import { appendAudit } from '../audit/audit-append';
 
 /** What an approval says about one call of a sensitive tool. */
 export type ApprovalStanding = 'approved' | 'denied' | 'pending' | 'none';
@@ -22,7 +23,8 @@ export class ApprovalService {
     private readonly timeoutSeconds: number,
   ) {}
 
-  async request(workflow: WorkflowSnapshot, tool: string, executionId: string, input: unknown): Promise<Approval> {
+  /** Asked by the gate for `actor` (`key:<id>`); on the audit trail with the request, in one transaction. */
+  async request(workflow: WorkflowSnapshot, tool: string, executionId: string, input: unknown, actor: string): Promise<Approval> {
     const approval = new Approval({
       organisationId: workflow.organisationId,
       workflowId: workflow.id,
@@ -31,7 +33,11 @@ export class ApprovalService {
       input,
       expiresAt: new Date(Date.now() + this.timeoutSeconds * 1000),
     });
-    await this.em.persistAndFlush(approval);
+    await this.em.transactional(async (em) => {
+      await em.persistAndFlush(approval);
+      const details = { executionId, expiresAt: approval.expiresAt.toISOString() };
+      await appendAudit(em, [{ organisationId: workflow.organisationId, actor, action: 'approval.requested', workflowId: workflow.id, subject: `${approval.id} ${tool}`, details }]);
+    });
     await this.signals.approval(Topic.ApprovalRequested, approval);
     return approval;
   }
@@ -52,11 +58,17 @@ export class ApprovalService {
     const checkedNote = checkReason(note, 'note');
     const now = new Date();
     // Conditional, so two operators resolving at once cannot both win.
-    const resolved = await this.em.nativeUpdate(
-      Approval,
-      { id, status: ApprovalStatus.pending, expiresAt: { $gt: now } },
-      { status: approved ? ApprovalStatus.approved : ApprovalStatus.denied, note: checkedNote, resolvedAt: now, resolvedBy: this.access.operatorId() },
-    );
+    const resolved = await this.em.transactional(async (em) => {
+      const updated = await em.nativeUpdate(
+        Approval,
+        { id, status: ApprovalStatus.pending, expiresAt: { $gt: now } },
+        { status: approved ? ApprovalStatus.approved : ApprovalStatus.denied, note: checkedNote, resolvedAt: now, resolvedBy: this.access.operatorId() },
+      );
+      if (updated !== 1) return updated;
+      const entry = { actor: `user:${this.access.operatorId()}`, action: approved ? 'approval.granted' : 'approval.denied', at: now };
+      await appendAudit(em, [{ ...entry, organisationId: approval.organisationId, workflowId: approval.workflowId, subject: `${approval.id} ${approval.tool}`, details: { note: checkedNote } }]);
+      return updated;
+    });
     if (resolved !== 1) {
       const lapsed = approval.status === ApprovalStatus.pending && approval.expiresAt.getTime() <= now.getTime();
       throw new AppError('CONFLICT', lapsed ? 'The approval request has expired' : 'The approval is already resolved', { field: 'id' });

@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import { sqlEntityManager, type DomainOrm, type SqlEntityManager } from '../../../../lib/db';
+import { forUpdate, sqlEntityManager, type DomainOrm, type SqlEntityManager } from '../../../../lib/db';
 import { BudgetLease, MICROCENTS_PER_CENT, Reservation, ReservationStatus, Workflow } from '../../entities';
 import type { BudgetTotals } from '../shared/budget-totals';
 
@@ -96,23 +96,30 @@ export class BudgetLedger {
   }
 
   /**
-   * Turns a reservation into spend: the actual cost is spent and, if the reservation was still
-   * open, its projection no longer held. A reservation already released (expired, cancelled) is
-   * still charged: the call happened. `record` runs in the same transaction (the usage event).
+   * Turns a reservation into spend, the hard cap's one step that may pass the budget: the actual
+   * cost is charged up to the projection plus `epsilon` (the reservation keeps the actual cost
+   * too) and, if the reservation was still open, its projection is no longer held, so spent +
+   * held grows by at most `epsilon`. A reservation already released (expired, cancelled) is still
+   * charged, the call happened, but only up to the free budget plus `epsilon`, read under the
+   * workflow's row lock: again at most `epsilon` past the budget. `record` runs in the same
+   * transaction (the usage event).
    */
   async consume(
     owner: ReservationOwner,
     reservationId: string,
     actualMicrocents: number,
     consumeKey: string | null,
+    epsilonMicrocents: number,
     record: (em: SqlEntityManager, reservation: Reservation) => Promise<void>,
   ): Promise<ConsumeOutcome> {
     return this.em().transactional(async (em) => {
       const reservation = await em.findOne(Reservation, { id: reservationId, organisationId: owner.organisationId });
       if (!reservation) return { kind: 'unknown' };
       if (owner.workflowId !== null && reservation.workflowId !== owner.workflowId) return { kind: 'other_workflow', reservation };
-      const wasOpen = await this.closeAsConsumed(em, reservationId, ReservationStatus.open, actualMicrocents, consumeKey);
-      const wasReleased = !wasOpen && (await this.closeAsConsumed(em, reservationId, ReservationStatus.released, actualMicrocents, consumeKey));
+      const closed = { actualMicrocents, chargedMicrocents: Math.min(actualMicrocents, reservation.projectedMicrocents + epsilonMicrocents), consumeKey };
+      const wasOpen = await this.closeAsConsumed(em, reservationId, ReservationStatus.open, closed);
+      const wasReleased = !wasOpen && (await this.closeAsConsumed(em, reservationId, ReservationStatus.released, closed));
+      if (wasReleased) closed.chargedMicrocents = await this.chargeLate(em, reservation, closed.chargedMicrocents, epsilonMicrocents);
       await em.refresh(reservation);
       if (!wasOpen && !wasReleased) {
         const replay = consumeKey !== null && reservation.consumeKey === consumeKey;
@@ -121,7 +128,7 @@ export class BudgetLedger {
       await em
         .createQueryBuilder(Workflow)
         .update({
-          spentMicrocents: raw('spent_microcents + ?', [actualMicrocents]),
+          spentMicrocents: raw('spent_microcents + ?', [closed.chargedMicrocents]),
           heldMicrocents: raw('held_microcents - ?', [wasOpen ? reservation.projectedMicrocents : 0]),
         })
         .where({ id: reservation.workflowId })
@@ -164,13 +171,28 @@ export class BudgetLedger {
     return added.affectedRows === 1 ? this.totalsIn(em, workflowId) : undefined;
   }
 
-  private async closeAsConsumed(em: SqlEntityManager, id: string, from: ReservationStatus, actualMicrocents: number, consumeKey: string | null): Promise<boolean> {
-    const closed = await em
+  private async closeAsConsumed(
+    em: SqlEntityManager,
+    id: string,
+    from: ReservationStatus,
+    closed: { actualMicrocents: number; chargedMicrocents: number; consumeKey: string | null },
+  ): Promise<boolean> {
+    const updated = await em
       .createQueryBuilder(Reservation)
-      .update({ status: ReservationStatus.consumed, actualMicrocents, consumeKey, closedAt: new Date() })
+      .update({ status: ReservationStatus.consumed, ...closed, closedAt: new Date() })
       .where({ id, status: from })
       .execute('run');
-    return closed.affectedRows === 1;
+    return updated.affectedRows === 1;
+  }
+
+  /** What a late consumption (of a released reservation) may charge: `capped`, but no more than the free budget plus epsilon. */
+  private async chargeLate(em: SqlEntityManager, reservation: Reservation, capped: number, epsilonMicrocents: number): Promise<number> {
+    const workflow = await em.findOne(Workflow, { id: reservation.workflowId }, { ...forUpdate<Workflow>(em), refresh: true });
+    if (!workflow) return capped;
+    const free = Number(workflow.budgetCents) * MICROCENTS_PER_CENT - Number(workflow.spentMicrocents) - Number(workflow.heldMicrocents);
+    const charged = Math.min(capped, Math.max(free, 0) + epsilonMicrocents);
+    if (charged !== capped) await em.createQueryBuilder(Reservation).update({ chargedMicrocents: charged }).where({ id: reservation.id }).execute('run');
+    return charged;
   }
 
   private async moveHeld(em: SqlEntityManager, workflowId: string, delta: number): Promise<void> {

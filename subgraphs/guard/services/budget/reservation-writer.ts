@@ -1,6 +1,7 @@
 import { BulkInsert, type DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import { Reservation, ReservationStatus } from '../../entities';
+import { appendAudit, type AuditEntry } from '../audit/audit-append';
 
 /** What the gate knows of a reservation when it answers; the rest of the row starts as an open reservation's. */
 export interface NewReservation {
@@ -13,10 +14,16 @@ export interface NewReservation {
   createdAt: Date;
 }
 
+/** One gate call's writes: its reservation (when it made one), its decision (when the audit trail takes gate decisions), or both. */
+interface PendingWrite {
+  reservation?: NewReservation;
+  decision?: AuditEntry;
+}
+
 export interface ReservationWriterOptions {
   /** How long a reservation may wait for others to share its INSERT. @default 5 */
   lingerMs?: number;
-  /** Reservations per INSERT. @default 500 */
+  /** Gate calls (reservations, decisions) per transaction. @default 500 */
   batchSize?: number;
 }
 
@@ -28,12 +35,13 @@ const newReservations = new BulkInsert(Reservation, { skipConflictsOn: ['id'], r
 
 /**
  * Writes the gate's reservations behind it, many per INSERT, so the gate answers without a
- * database round trip. `/track` on this instance waits for a pending reservation to land. Rows
- * go in as plain data: an entity per gate call would cost its construction and change tracking
- * for a row nothing reads back from here.
+ * database round trip; with them, in the same transaction, the gate's decisions onto the audit
+ * trail (a reservation and the decision that made it are never written apart). `/track` on this
+ * instance waits for a pending reservation to land. Rows go in as plain data: an entity per gate
+ * call would cost its construction and change tracking for a row nothing reads back from here.
  */
 export class ReservationWriter {
-  private pending: NewReservation[] = [];
+  private pending: PendingWrite[] = [];
   private readonly pendingIds = new Set<string>();
   private flushing: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
@@ -49,9 +57,19 @@ export class ReservationWriter {
     this.batchSize = options.batchSize ?? 500;
   }
 
-  add(reservation: NewReservation): void {
-    this.pending.push(reservation);
+  /** A reservation, and the decision that made it when the audit trail takes gate decisions. */
+  add(reservation: NewReservation, decision?: AuditEntry): void {
     this.pendingIds.add(reservation.id);
+    this.queue({ reservation, decision });
+  }
+
+  /** A gate decision that reserved nothing (a refusal, a soft pass). */
+  record(decision: AuditEntry): void {
+    this.queue({ decision });
+  }
+
+  private queue(write: PendingWrite): void {
+    this.pending.push(write);
     if (this.pending.length >= this.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.lingerMs);
   }
@@ -72,9 +90,17 @@ export class ReservationWriter {
   private async writeBatch(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.batchSize);
+      const reservations = batch.flatMap((write) => (write.reservation ? [write.reservation] : []));
+      const decisions = batch.flatMap((write) => (write.decision ? [write.decision] : []));
       try {
-        await newReservations.insert(this.orm.em.fork(), batch.map(openRow));
-        for (const reservation of batch) this.pendingIds.delete(reservation.id);
+        if (decisions.length === 0) await newReservations.insert(this.orm.em.fork(), reservations.map(openRow));
+        else {
+          await this.orm.em.fork().transactional(async (em) => {
+            await newReservations.insert(em, reservations.map(openRow));
+            await appendAudit(em, decisions);
+          });
+        }
+        for (const reservation of reservations) this.pendingIds.delete(reservation.id);
       } catch (error) {
         // Keep them: the database may be back in a moment. The gate keeps answering meanwhile.
         this.pending.unshift(...batch);
@@ -91,5 +117,5 @@ export class ReservationWriter {
  * reservation is spread after them: V8 builds `{ ...reservation, more }` a hidden class per object.
  */
 function openRow(reservation: NewReservation) {
-  return { status: ReservationStatus.open, actualMicrocents: null, consumeKey: null, closedAt: null, ...reservation };
+  return { status: ReservationStatus.open, actualMicrocents: null, chargedMicrocents: null, consumeKey: null, closedAt: null, ...reservation };
 }

@@ -96,6 +96,7 @@ export async function startProcessRuntime(config: Config, logger: Logger, orm: D
     claims,
     reservationTtlSeconds: config.guard.reservationTtlSeconds,
     approvalTimeoutSeconds: config.guard.approvalTimeoutSeconds,
+    auditGateDecisions: config.guard.auditGateDecisions,
     authenticator: new KeyAuthenticator(keys, buckets, config.guard.defaultRatePerMinute, loadInternalToken(config), claims),
     publishTotals,
     async stop() {

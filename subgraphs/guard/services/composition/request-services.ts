@@ -1,5 +1,6 @@
 import type { RequestScope, SubgraphRuntime } from '../../../../lib/subgraph-kit';
 import type { Services } from './services';
+import { AuditReads } from '../audit/audit-reads';
 import { ApiKeyService } from '../callers/api-key.service';
 import { ApprovalService } from '../approvals/approval.service';
 import { ControlStreamService } from '../control/control-stream.service';
@@ -86,6 +87,10 @@ class RequestServices implements Services {
 
   get prices(): ModelPriceTable {
     return this.runtime.prices;
+  }
+
+  get audit(): AuditReads {
+    return (this.made.audit ??= new AuditReads(this.scope.em, this.access));
   }
 
   private get credentials(): SdkCredentials {

@@ -1,3 +1,4 @@
+import type { AuditReads } from '../audit/audit-reads';
 import type { ApiKeyService } from '../callers/api-key.service';
 import type { ApprovalService } from '../approvals/approval.service';
 import type { ControlStreamService } from '../control/control-stream.service';
@@ -25,4 +26,5 @@ export interface Services {
   readonly session: SdkSessionService;
   readonly control: ControlStreamService;
   readonly prices: ModelPriceTable;
+  readonly audit: AuditReads;
 }

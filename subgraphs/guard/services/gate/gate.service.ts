@@ -13,7 +13,8 @@ import type { KeyCaller } from '../callers/key-authenticator';
 import type { SdkCredentials } from '../callers/sdk-credentials';
 import { requireBoundWorkflow } from '../callers/workflow-binding';
 import type { ModelPriceTable } from '../budget/model-prices';
-import type { ReservationWriter } from '../budget/reservation-writer';
+import type { NewReservation, ReservationWriter } from '../budget/reservation-writer';
+import { gateAuditEntry } from './gate-audit-entry';
 import { restrictionOf } from '../policy/tool-policy';
 import type { WorkflowCache } from '../workflows/workflow-cache';
 import { freeMicrocents, toCents, type WorkflowSnapshot } from '../shared/workflow-snapshot';
@@ -34,6 +35,13 @@ export interface GateState {
   /** How long a reservation is held unconsumed, and so how long an execution's is remembered. */
   reservationTtlSeconds: number;
   approvalTimeoutSeconds: number;
+  /** Whether each decision goes onto the audit trail, written with its reservation (`GUARD_AUDIT_GATE_DECISIONS`). */
+  auditGateDecisions: boolean;
+}
+
+/** What one evaluation reserved, written behind once the decision is made (with it, on the audit trail). */
+interface Held {
+  reservation?: NewReservation;
 }
 
 interface CallContext {
@@ -41,6 +49,9 @@ interface CallContext {
   workflow: WorkflowSnapshot;
   executionId: string;
   projectedMicrocents: number;
+  /** `key:<id>`, as the audit trail names the caller. */
+  actor: string;
+  held: Held;
 }
 
 /**
@@ -64,13 +75,23 @@ export class GateService {
       throw new AppError('WORKFLOW_INACTIVE', 'The API key belongs to another organisation', { details: { reason: 'cross_org' } });
     }
     const decision = request.idempotencyKey
-      ? await this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluate(caller, request))
-      : await this.evaluate(caller, request);
+      ? await this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluated(caller, request))
+      : await this.evaluated(caller, request);
     gateDecisions.inc({ result: decision.decision });
     return decision;
   }
 
-  private async evaluate(caller: KeyCaller, request: GateRequest): Promise<GateDecision> {
+  /** A decision made (a replay of an idempotent call is not made again), and its writes queued behind it. */
+  private async evaluated(caller: KeyCaller, request: GateRequest): Promise<GateDecision> {
+    const held: Held = {};
+    const decision = await this.evaluate(caller, request, held);
+    const entry = this.state.auditGateDecisions ? gateAuditEntry(caller, request, decision, new Date()) : undefined;
+    if (held.reservation) this.state.reservations.add(held.reservation, entry);
+    else if (entry) this.state.reservations.record(entry);
+    return decision;
+  }
+
+  private async evaluate(caller: KeyCaller, request: GateRequest, held: Held): Promise<GateDecision> {
     const executionId = request.executionId || randomUUID();
     const workflow = await this.workflowOf(caller, request);
     const projectedMicrocents = this.state.prices.projectMicrocents(request.model, request.estimatedTokens ?? 0);
@@ -80,7 +101,7 @@ export class GateService {
         projectedCostCents: toCents(projectedMicrocents),
       });
     }
-    const call: CallContext = { request, workflow, executionId, projectedMicrocents };
+    const call: CallContext = { request, workflow, executionId, projectedMicrocents, actor: `key:${caller.keyId}`, held };
     if (this.state.cancellations.has(caller.organisationId, executionId)) return this.refuse(call, 'EXECUTION_CANCELLED');
     if (workflow.state === WorkflowState.Killed) return this.refuse(call, 'WORKFLOW_KILLED', { reason: workflow.reason });
     if (workflow.state === WorkflowState.Paused) {
@@ -111,7 +132,7 @@ export class GateService {
     const standing = request.approvalId ? await this.approvals().standingOf(request.approvalId, workflow, tool) : 'none';
     if (standing === 'approved') return undefined;
     if (standing === 'denied') return this.refuse(call, 'APPROVAL_DENIED', { tool_name: tool, approval_id: request.approvalId });
-    const approvalId = standing === 'pending' ? request.approvalId! : (await this.approvals().request(workflow, tool, call.executionId, request.input)).id;
+    const approvalId = standing === 'pending' ? request.approvalId! : (await this.approvals().request(workflow, tool, call.executionId, request.input, call.actor)).id;
     return this.refuse(call, 'APPROVAL_REQUIRED', { tool_name: tool, approval_id: approvalId }, { approvalId, approvalTimeoutSeconds: this.state.approvalTimeoutSeconds });
   }
 
@@ -155,7 +176,7 @@ export class GateService {
         if (execution) await this.state.claims.release(execution, reservationId);
         return this.budgetRefusal(call);
       }
-      this.state.reservations.add({ id: reservationId, organisationId: workflow.organisationId, workflowId: workflow.id, leaseId, executionId, projectedMicrocents, createdAt: new Date() });
+      call.held.reservation = { id: reservationId, organisationId: workflow.organisationId, workflowId: workflow.id, leaseId, executionId, projectedMicrocents, createdAt: new Date() };
     } else if (this.remainingMicrocents(workflow) <= 0) {
       return this.budgetRefusal(call);
     }

@@ -19,7 +19,8 @@ const WRITE_BEHIND_WAITS_MS = [20, 40, 80, 160];
 
 /**
  * `/track`: consumes a reservation with the call's actual cost. A cost above the reservation
- * plus epsilon is still charged (the call happened) but answered `CONSUME_OVERBUDGET`.
+ * plus epsilon is recorded (the usage event and the reservation keep it) but charged to the
+ * budget only up to the reservation plus epsilon (the hard cap), and answered `CONSUME_OVERBUDGET`.
  */
 export class UsageTrackService {
   constructor(
@@ -39,12 +40,13 @@ export class UsageTrackService {
     const record = (em: SqlEntityManager, reservation: Reservation) => this.recordUsage(em, caller, reservation, request, inputTokens, outputTokens, actual);
 
     await this.writer.settle(request.reservationId);
-    let outcome: ConsumeOutcome = await this.ledger.consume(caller, request.reservationId, actual, consumeKey, record);
+    const epsilon = this.epsilonCents * MICROCENTS_PER_CENT;
+    let outcome: ConsumeOutcome = await this.ledger.consume(caller, request.reservationId, actual, consumeKey, epsilon, record);
     for (const wait of WRITE_BEHIND_WAITS_MS) {
       if (outcome.kind !== 'unknown') break;
       // The gate that made it may be another instance, still writing it behind.
       await sleep(wait);
-      outcome = await this.ledger.consume(caller, request.reservationId, actual, consumeKey, record);
+      outcome = await this.ledger.consume(caller, request.reservationId, actual, consumeKey, epsilon, record);
     }
     if (outcome.kind === 'unknown') throw badInput('reservationId', 'No reservation of this organisation has this id');
     if (outcome.kind === 'other_workflow') requireBoundWorkflow(caller, outcome.reservation.workflowId);
@@ -58,7 +60,12 @@ export class UsageTrackService {
     const actual = reservation.actualMicrocents ?? 0;
     if (actual <= reservation.projectedMicrocents + this.epsilonCents * MICROCENTS_PER_CENT) return;
     throw new AppError('CONSUME_OVERBUDGET', 'The actual cost exceeds the reservation by more than epsilon', {
-      details: { reserved_cents: toCents(reservation.projectedMicrocents), actual_cost_cents: toCents(actual), epsilon_cents: this.epsilonCents },
+      details: {
+        reserved_cents: toCents(reservation.projectedMicrocents),
+        actual_cost_cents: toCents(actual),
+        charged_cents: toCents(reservation.chargedMicrocents ?? 0),
+        epsilon_cents: this.epsilonCents,
+      },
     });
   }
 

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+
+/** The `prevHash` of an organisation's first record: there is nothing before it. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** One record of an organisation's audit trail, as stored, exported (one JSON object a line) and hashed. */
+export interface AuditRecordFields {
+  organisationId: string;
+  /** 1, 2, 3, … within the organisation: the chain's order. */
+  seq: number;
+  /** When it happened: an ISO 8601 UTC timestamp with milliseconds. */
+  at: string;
+  /** Who: `user:<id>` (an operator), `key:<id>` (an SDK), or `system` (the guard itself). */
+  actor: string;
+  /** What: `gate.allow`, `workflow.pause`, `approval.granted`, `key.revoked`, … */
+  action: string;
+  workflowId: string | null;
+  /** What it was done to, when not the workflow alone: an approval, a key, a tool pattern. */
+  subject: string | null;
+  /** The rest, as a JSON object (the gate's reason, a budget's old and new value, …). */
+  details: Record<string, unknown>;
+  /** SHA-256 (hex) of the previous record's canonical form; `GENESIS_HASH` for seq 1. */
+  prevHash: string;
+}
+
+export interface AuditRecordLine extends AuditRecordFields {
+  /** SHA-256 (hex) of this record's canonical form. */
+  hash: string;
+}
+
+/**
+ * The canonical form: JSON with every object's keys in code-unit order, no white space, arrays
+ * in their order, and object members whose value is `undefined` left out. Numbers and strings
+ * as `JSON.stringify` writes them. The same value always gives the same text, whatever order
+ * its keys were built or stored in (PostgreSQL's jsonb reorders them).
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  const members = Object.keys(value)
+    .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+  return `{${members.join(',')}}`;
+}
+
+/** SHA-256 (hex) of a record's canonical form: its fields, without `hash`. */
+export function auditRecordHash(fields: AuditRecordFields): string {
+  const { organisationId, seq, at, actor, action, workflowId, subject, details, prevHash } = fields;
+  return createHash('sha256').update(canonicalJson({ organisationId, seq, at, actor, action, workflowId, subject, details, prevHash })).digest('hex');
+}
