@@ -113,22 +113,25 @@ export class BudgetLedger {
     record: (em: SqlEntityManager, reservation: Reservation) => Promise<void>,
   ): Promise<ConsumeOutcome> {
     return this.em().transactional(async (em) => {
+      // Writes first, reads after: on SQLite a transaction that read before its first write fails
+      // (SQLITE_BUSY_SNAPSHOT) when another process wrote meanwhile; the first write waits its turn.
+      const mine = { id: reservationId, organisationId: owner.organisationId, ...(owner.workflowId !== null && { workflowId: owner.workflowId }) };
+      const closed = { actualMicrocents, epsilonMicrocents, consumeKey };
+      const wasOpen = await this.closeAsConsumed(em, mine, ReservationStatus.open, closed);
+      const wasReleased = !wasOpen && (await this.closeAsConsumed(em, mine, ReservationStatus.released, closed));
       const reservation = await em.findOne(Reservation, { id: reservationId, organisationId: owner.organisationId });
       if (!reservation) return { kind: 'unknown' };
-      if (owner.workflowId !== null && reservation.workflowId !== owner.workflowId) return { kind: 'other_workflow', reservation };
-      const closed = { actualMicrocents, chargedMicrocents: Math.min(actualMicrocents, reservation.projectedMicrocents + epsilonMicrocents), consumeKey };
-      const wasOpen = await this.closeAsConsumed(em, reservationId, ReservationStatus.open, closed);
-      const wasReleased = !wasOpen && (await this.closeAsConsumed(em, reservationId, ReservationStatus.released, closed));
-      if (wasReleased) closed.chargedMicrocents = await this.chargeLate(em, reservation, closed.chargedMicrocents, epsilonMicrocents);
-      await em.refresh(reservation);
       if (!wasOpen && !wasReleased) {
+        if (owner.workflowId !== null && reservation.workflowId !== owner.workflowId) return { kind: 'other_workflow', reservation };
         const replay = consumeKey !== null && reservation.consumeKey === consumeKey;
         return { kind: replay ? 'replay' : 'closed', reservation };
       }
+      let charged = Number(reservation.chargedMicrocents);
+      if (wasReleased) reservation.chargedMicrocents = charged = await this.chargeLate(em, reservation, charged, epsilonMicrocents);
       await em
         .createQueryBuilder(Workflow)
         .update({
-          spentMicrocents: raw('spent_microcents + ?', [closed.chargedMicrocents]),
+          spentMicrocents: raw('spent_microcents + ?', [charged]),
           heldMicrocents: raw('held_microcents - ?', [wasOpen ? reservation.projectedMicrocents : 0]),
         })
         .where({ id: reservation.workflowId })
@@ -173,14 +176,16 @@ export class BudgetLedger {
 
   private async closeAsConsumed(
     em: SqlEntityManager,
-    id: string,
+    mine: { id: string; organisationId: string; workflowId?: string },
     from: ReservationStatus,
-    closed: { actualMicrocents: number; chargedMicrocents: number; consumeKey: string | null },
+    { actualMicrocents, epsilonMicrocents, consumeKey }: { actualMicrocents: number; epsilonMicrocents: number; consumeKey: string | null },
   ): Promise<boolean> {
+    // The charge: the actual cost, but at most the projection plus epsilon.
+    const charged = raw<object, number>('case when projected_microcents + ? < ? then projected_microcents + ? else ? end', [epsilonMicrocents, actualMicrocents, epsilonMicrocents, actualMicrocents]);
     const updated = await em
       .createQueryBuilder(Reservation)
-      .update({ status: ReservationStatus.consumed, ...closed, closedAt: new Date() })
-      .where({ id, status: from })
+      .update({ status: ReservationStatus.consumed, actualMicrocents, chargedMicrocents: charged, consumeKey, closedAt: new Date() })
+      .where({ ...mine, status: from })
       .execute('run');
     return updated.affectedRows === 1;
   }
