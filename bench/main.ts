@@ -16,6 +16,7 @@ import { loadAverage } from './process-stats';
 import { accountsSection } from './sections/accounts';
 import { controlSection } from './sections/control';
 import { gateSection } from './sections/gate';
+import { gateAuditSection } from './sections/gate-audit';
 import { gatewayDocumentsSection } from './sections/gateway-documents';
 import { gatewayReferenceSection } from './sections/gateway-reference';
 import { hostileSection } from './sections/hostile';
@@ -38,6 +39,7 @@ const SECTIONS: BenchSection[] = [
   subgraphReadsSection,
   shimShareSection,
   gateSection,
+  gateAuditSection,
   ingestSection,
   controlSection,
   accountsSection,

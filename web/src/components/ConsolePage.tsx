@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useQuery } from 'urql';
 import { ApprovalList } from '../approvals/ApprovalList';
+import { AuditPanel } from '../audit/AuditPanel';
 import type { LinkState } from '../graph/graph-client';
 import { ApiKeyPanel } from '../keys/ApiKeyPanel';
 import { MyOrganisationsQuery } from '../operations/sign-in';
@@ -74,6 +75,7 @@ function OrganisationView({ organisationId, name }: { organisationId: string; na
         <div className="area-approvals"><ApprovalList organisationId={organisationId} live={live} /></div>
         <div className="area-keys"><ApiKeyPanel organisationId={organisationId} /></div>
         <div className="area-usage"><UsagePanel organisationId={organisationId} /></div>
+        <div className="area-audit"><AuditPanel organisationId={organisationId} /></div>
       </div>
     </>
   );

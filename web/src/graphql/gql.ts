@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n": typeof types.PendingApprovalsDocument,
     "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n": typeof types.ResolveApprovalDocument,
+    "\n  query AuditTrail($organisationId: ID!, $first: Int!, $after: String, $filter: AuditFilter) {\n    auditTrail(organisationId: $organisationId, first: $first, after: $after, filter: $filter) {\n      records {\n        seq\n        at\n        actor\n        action\n        workflowId\n        subject\n        details\n        hash\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query AuditExport($organisationId: ID!, $afterSeq: Int!) {\n    auditExport(organisationId: $organisationId, afterSeq: $afterSeq) {\n      jsonl\n      lastSeq\n      complete\n    }\n  }\n": typeof types.AuditExportDocument,
     "\n  query InstallerOverview {\n    installerStatus {\n      enabled\n      pending {\n        module\n        since\n        error\n      }\n    }\n  }\n": typeof types.InstallerOverviewDocument,
     "\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n": typeof types.LiveModulesDocument,
     "\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n": typeof types.InstallFromGeneratorDocument,
@@ -38,6 +40,8 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query PendingApprovals($organisationId: ID!) {\n    pendingApprovals(organisationId: $organisationId) {\n      id\n      workflowId\n      tool\n      executionId\n      input\n      status\n      expiresAt\n      createdAt\n    }\n  }\n": types.PendingApprovalsDocument,
     "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n": types.ResolveApprovalDocument,
+    "\n  query AuditTrail($organisationId: ID!, $first: Int!, $after: String, $filter: AuditFilter) {\n    auditTrail(organisationId: $organisationId, first: $first, after: $after, filter: $filter) {\n      records {\n        seq\n        at\n        actor\n        action\n        workflowId\n        subject\n        details\n        hash\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query AuditExport($organisationId: ID!, $afterSeq: Int!) {\n    auditExport(organisationId: $organisationId, afterSeq: $afterSeq) {\n      jsonl\n      lastSeq\n      complete\n    }\n  }\n": types.AuditExportDocument,
     "\n  query InstallerOverview {\n    installerStatus {\n      enabled\n      pending {\n        module\n        since\n        error\n      }\n    }\n  }\n": types.InstallerOverviewDocument,
     "\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n": types.LiveModulesDocument,
     "\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n": types.InstallFromGeneratorDocument,
@@ -86,6 +90,14 @@ export function graphql(source: "\n  query PendingApprovals($organisationId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveApproval($id: ID!, $approved: Boolean!, $note: String) {\n    resolveApproval(id: $id, approved: $approved, note: $note) {\n      id\n      status\n      note\n      resolvedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($organisationId: ID!, $first: Int!, $after: String, $filter: AuditFilter) {\n    auditTrail(organisationId: $organisationId, first: $first, after: $after, filter: $filter) {\n      records {\n        seq\n        at\n        actor\n        action\n        workflowId\n        subject\n        details\n        hash\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($organisationId: ID!, $first: Int!, $after: String, $filter: AuditFilter) {\n    auditTrail(organisationId: $organisationId, first: $first, after: $after, filter: $filter) {\n      records {\n        seq\n        at\n        actor\n        action\n        workflowId\n        subject\n        details\n        hash\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditExport($organisationId: ID!, $afterSeq: Int!) {\n    auditExport(organisationId: $organisationId, afterSeq: $afterSeq) {\n      jsonl\n      lastSeq\n      complete\n    }\n  }\n"): (typeof documents)["\n  query AuditExport($organisationId: ID!, $afterSeq: Int!) {\n    auditExport(organisationId: $organisationId, afterSeq: $afterSeq) {\n      jsonl\n      lastSeq\n      complete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
