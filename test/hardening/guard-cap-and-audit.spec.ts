@@ -75,13 +75,13 @@ const ROOT = resolve(__dirname, '..', '..');
 
     const ledger = await ledgerOf(a.target.env, workflow.id);
     const context = { seed, budgetCents, tally, ledger };
+    // The cap: each consumption passes its reservation by epsilon at most, and only those add to what passes the budget.
+    expect(ledger.largestExcessMicrocents).toBeLessThanOrEqual(EPSILON_MICROCENTS);
+    expect(ledger.spentMicrocents).toBeLessThanOrEqual(ledger.budgetMicrocents + EPSILON_MICROCENTS * ledger.chargedAboveProjection);
     // The ledger summed from the reservations is the workflow's spend: nothing is counted twice or lost.
     expect(ledger.consumed).toBe(tally.allowed);
     expect(ledger.chargedMicrocents).toBe(ledger.spentMicrocents);
     expect(ledger.stillOpen).toBe(0);
-    // The cap: each consumption passes its reservation by epsilon at most, and only those add to what passes the budget.
-    expect(ledger.largestExcessMicrocents).toBeLessThanOrEqual(EPSILON_MICROCENTS);
-    expect(ledger.spentMicrocents).toBeLessThanOrEqual(ledger.budgetMicrocents + EPSILON_MICROCENTS * ledger.chargedAboveProjection);
     // The runs do reach the cap (otherwise the property says nothing).
     expect(tally.refused).toBeGreaterThan(0);
     // Every call was answered as a client expects (a decision, a charge or an over-budget refusal).
