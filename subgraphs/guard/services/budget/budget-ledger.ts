@@ -117,12 +117,25 @@ export class BudgetLedger {
       // (SQLITE_BUSY_SNAPSHOT) when another process wrote meanwhile; the first write waits its turn.
       const mine = { id: reservationId, organisationId: owner.organisationId, ...(owner.workflowId !== null && { workflowId: owner.workflowId }) };
       const closed = { actualMicrocents, epsilonMicrocents, consumeKey };
-      const wasOpen = await this.closeAsConsumed(em, mine, ReservationStatus.open, closed);
-      const wasReleased = !wasOpen && (await this.closeAsConsumed(em, mine, ReservationStatus.released, closed));
+      const close = async () => {
+        const open = await this.closeAsConsumed(em, mine, ReservationStatus.open, closed);
+        return { wasOpen: open, wasReleased: !open && (await this.closeAsConsumed(em, mine, ReservationStatus.released, closed)) };
+      };
+      let { wasOpen, wasReleased } = await close();
       const reservation = await em.findOne(Reservation, { id: reservationId, organisationId: owner.organisationId });
       if (!reservation) return { kind: 'unknown' };
       if (!wasOpen && !wasReleased) {
         if (owner.workflowId !== null && reservation.workflowId !== owner.workflowId) return { kind: 'other_workflow', reservation };
+        if (reservation.status !== ReservationStatus.consumed) {
+          // On PostgreSQL (read committed) each statement sees what committed before it began: a
+          // reservation another instance's gate wrote behind can land between the writes above
+          // and this read. It is there for the next statement too, so close it now; it is only
+          // ever closed once (a consumer that got there first leaves it consumed).
+          ({ wasOpen, wasReleased } = await close());
+          await em.refresh(reservation);
+        }
+      }
+      if (!wasOpen && !wasReleased) {
         const replay = consumeKey !== null && reservation.consumeKey === consumeKey;
         return { kind: replay ? 'replay' : 'closed', reservation };
       }
