@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logging';
 import { closeServer, createHttpServer, graphqlRefusal, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
 import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../lib/operations';
 import { createGatewayCore } from './gateway-core';
+import { mountMcp } from './mcp/mcp-endpoint';
 import { gatewayRoute } from './requests/express-route';
 import { SubgraphSockets } from './subgraph-sockets';
 import { forwardSubscriptions } from './subscription-forwarder';
@@ -40,6 +41,8 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
   const enforcedManifest = config.gateway.features.trustedDocuments.mode === 'enforce' ? () => core.trustedDocuments() : undefined;
   const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
+  // MCP on /mcp: agents' tool calls governed by the guard (gateway/mcp, docs/mcp.md).
+  const mcp = mountMcp({ app, core, sockets, contextOf, config, logger });
   await core.start();
   const requests = core.requests();
 
@@ -74,6 +77,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     async stop() {
       // Operations in flight finish before Apollo stops (closeServer drains them).
       await subscriptions.close();
+      mcp.close();
       await closeServer(httpServer);
       await sockets.close();
       await core.stop();
