@@ -30,7 +30,7 @@ export class GraphCalls {
     }
     headers.set('content-type', 'application/json');
     headers.set('accept', 'application/json');
-    const answer = await this.requests().answer({ method: 'POST', headers, search: '', body: { query, variables, operationName } }, caller.context, caller.log);
+    const answer = await this.requests().answer({ method: 'POST', headers, search: '', body: { query, variables, ...(operationName ? { operationName } : {}) } }, caller.context, caller.log);
     if (answer.body.kind !== 'complete') throw new Error('an MCP tool operation was answered incrementally');
     return JSON.parse(answer.body.string) as FormattedExecutionResult<Result>;
   }

@@ -4,6 +4,7 @@ import {
   isListType,
   isNonNullType,
   isScalarType,
+  isSpecifiedScalarType,
   typeFromAST,
   valueFromASTUntyped,
   type GraphQLInputType,
@@ -67,7 +68,8 @@ function valueSchema(type: GraphQLInputType, defs: Record<string, JsonSchema>): 
 }
 
 function namedSchema(type: GraphQLNamedInputType, defs: Record<string, JsonSchema>): JsonSchema {
-  const described = type.description ? { description: type.description } : {};
+  // The built-in scalars' descriptions say what JSON Schema's types already say.
+  const described = type.description && !isSpecifiedScalarType(type) ? { description: type.description } : {};
   if (isScalarType(type)) return { ...(SCALARS[type.name] ?? {}), ...described };
   if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name), ...described };
   if (isInputObjectType(type)) {
