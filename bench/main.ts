@@ -20,6 +20,7 @@ import { gatewayDocumentsSection } from './sections/gateway-documents';
 import { gatewayReferenceSection } from './sections/gateway-reference';
 import { hostileSection } from './sections/hostile';
 import { ingestSection } from './sections/ingest';
+import { mcpSection } from './sections/mcp';
 import { memorySection } from './sections/memory';
 import type { BenchSection, SectionContext } from './sections/section';
 import { shimShareSection } from './sections/shim-share';
@@ -40,6 +41,7 @@ const SECTIONS: BenchSection[] = [
   gateSection,
   ingestSection,
   controlSection,
+  mcpSection,
   accountsSection,
   tracingSection,
   hostileSection,
