@@ -110,6 +110,13 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
     expect(await recordedCalls(target, broke, broke.workflowId)).toBe(0);
   });
 
+  it('answers a key that requires signed requests with the guard’s own error: an MCP body is not signed', async () => {
+    const tenant = await newTenant(target, { signing: true });
+    const client = await connect({ 'x-api-key': tenant.key });
+    await expect(client.callTool({ name: 'model_prices', arguments: {} })).rejects.toMatchObject({ code: McpErrorCode.GuardUnavailable, data: { code: 'SIGNATURE_REQUIRED' } });
+    expect(await recordedCalls(target, tenant, tenant.workflowId)).toBe(0);
+  });
+
   it('answers an unknown tool and arguments of the wrong type with InvalidParams, before the gate', async () => {
     const operator = await newOperator(target);
     const workflow = await newWorkflow(target, operator);
