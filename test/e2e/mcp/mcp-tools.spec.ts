@@ -35,7 +35,7 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
     const { resources } = await client.listResources();
     expect(resources).toEqual([expect.objectContaining({ uri: 'graphql://switchyard/schema.graphql', mimeType: 'application/graphql' })]);
     const { contents } = await client.readResource({ uri: resources[0].uri });
-    expect(contents[0].text).toContain('workflowStatus(workflowId: ID!): WorkflowStatus!');
+    expect(contents[0]).toMatchObject({ text: expect.stringContaining('workflowStatus(workflowId: ID!): WorkflowStatus!') });
   });
 
   it('calls a tool through the gate, records it, then refuses it with the guard’s reason once paused, then killed', async () => {
