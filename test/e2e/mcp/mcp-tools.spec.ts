@@ -18,6 +18,14 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
     clients.push(client);
     return client;
   };
+  /** An agent whose workflow asks an operator before any tool matching `pattern` runs. */
+  const agentAskingFor = async (pattern: string) => {
+    const operator = await newOperator(target);
+    const workflow = await newWorkflow(target, operator);
+    await setToolPolicy(target, operator, workflow.id, pattern, 'require_approval');
+    const { key } = await newKey(target, operator, { workflowId: workflow.id });
+    return { operator, workflow, client: await connect({ 'x-api-key': key }) };
+  };
 
   it('lists the operations marked for agents, with input schemas from their variables and their descriptions', async () => {
     const tenant = await newTenant(target);
@@ -64,11 +72,7 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
   });
 
   it('ends a call waiting for an approval with an MCP error as soon as the workflow is killed, running nothing', async () => {
-    const operator = await newOperator(target);
-    const workflow = await newWorkflow(target, operator);
-    await setToolPolicy(target, operator, workflow.id, 'model_*', 'require_approval');
-    const { key } = await newKey(target, operator, { workflowId: workflow.id });
-    const client = await connect({ 'x-api-key': key });
+    const { operator, workflow, client } = await agentAskingFor('model_*');
 
     const running = client.callTool({ name: 'model_prices', arguments: {} });
     const ended = running.catch((error: unknown) => error);
@@ -79,11 +83,7 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
   });
 
   it('runs a tool that needs an approval once an operator approves it', async () => {
-    const operator = await newOperator(target);
-    const workflow = await newWorkflow(target, operator);
-    await setToolPolicy(target, operator, workflow.id, 'workflow_status', 'require_approval');
-    const { key } = await newKey(target, operator, { workflowId: workflow.id });
-    const client = await connect({ 'x-api-key': key });
+    const { operator, workflow, client } = await agentAskingFor('workflow_status');
 
     const running = client.callTool({ name: 'workflow_status', arguments: { workflowId: workflow.id } });
     let approvals: { id: string; input: unknown }[] = [];
@@ -118,12 +118,8 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
   });
 
   it('answers an unknown tool and arguments of the wrong type with InvalidParams, before the gate', async () => {
-    const operator = await newOperator(target);
-    const workflow = await newWorkflow(target, operator);
     // Any call that reached the gate would leave an approval request behind.
-    await setToolPolicy(target, operator, workflow.id, '*', 'require_approval');
-    const { key } = await newKey(target, operator, { workflowId: workflow.id });
-    const client = await connect({ 'x-api-key': key });
+    const { operator, workflow, client } = await agentAskingFor('*');
     await expect(client.callTool({ name: 'drop_tables', arguments: {} })).rejects.toMatchObject({ code: ErrorCode.InvalidParams, message: expect.stringContaining('Unknown tool "drop_tables"') });
     await expect(client.callTool({ name: 'list_brands', arguments: { featured: 'yes' } })).rejects.toMatchObject({ code: ErrorCode.InvalidParams, message: expect.stringContaining('featured must be boolean') });
     await expect(client.callTool({ name: 'workflow_status', arguments: {} })).rejects.toMatchObject({ code: ErrorCode.InvalidParams, message: expect.stringContaining('"workflowId" is required') });
