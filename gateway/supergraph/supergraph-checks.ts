@@ -4,6 +4,9 @@ import type { SupergraphRefusal } from '../../lib/metrics';
 import { securityRequirements, withoutSecurityPurpose } from '../authorization/supergraph-security';
 import { subscriptionOwners } from '../subscription-owners';
 
+/** The join spec, linked (Federation 2) or as a core feature (Federation 1 supergraphs, which @apollo/gateway still serves). */
+const JOIN_SPEC = /@(?:link\(url|core\(feature): "https:\/\/specs\.apollo\.dev\/join\/v0\.\d+"/;
+
 /** A supergraph text that passed our own checks: what @apollo/gateway is handed, and its hash. */
 export interface CheckedSupergraph {
   /** The text as @apollo/gateway takes it (the authorization specs without `for: SECURITY`). */
@@ -43,7 +46,7 @@ export function checkSupergraph(text: string): CheckedSupergraph {
     throw new SupergraphRefused('parse', `the supergraph does not parse: ${(error as Error).message}`);
   }
   const graphs = document.definitions.find((definition) => definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === 'join__Graph');
-  if (!graphs || !/@link\(url: "https:\/\/specs\.apollo\.dev\/join\/v0\.\d+"/.test(text)) {
+  if (!graphs || !JOIN_SPEC.test(text)) {
     throw new SupergraphRefused('invalid', 'not a supergraph: it links no join spec or names no subgraphs (enum join__Graph); compose one with `npm run schema`');
   }
   try {
