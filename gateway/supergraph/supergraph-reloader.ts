@@ -41,6 +41,7 @@ export class SupergraphReloader implements SupergraphManager {
     const text = await this.source.read();
     const checked = checkSupergraph(text);
     this.served(text, checked.hash);
+    this.logger.info({ origin: this.source.origin, hash: checked.hash, following: this.following }, 'supergraph loaded');
     if (!this.following) return { supergraphSdl: checked.gatewaySdl };
     let stopped = false;
     const unfollow = this.source.follow({
