@@ -2,6 +2,7 @@ import type { Config } from '../lib/config';
 import { AppError } from '../lib/errors';
 import { GatewayOperationError, type GraphExecutor, type Operation } from '../lib/graph-client';
 import { REQUEST_ID_HEADER, type Logger } from '../lib/logging';
+import type { ReadinessCheck } from '../lib/operations';
 import { createGatewayCore, type GatewayCore } from './gateway-core';
 import { sentVariables } from './sent-variables';
 
@@ -36,6 +37,11 @@ export class EmbeddedGateway implements GraphExecutor {
     const { data, errors } = response.body.singleResult;
     if (errors?.length) throw new GatewayOperationError(errors[0]);
     return data as Result;
+  }
+
+  /** `/readyz`'s `supergraph` check: down while a newer supergraph is refused (the shim follows it as the gateway does). */
+  supergraphCheck(): ReadinessCheck {
+    return this.core.supergraph.readinessCheck();
   }
 
   close(): Promise<void> {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
@@ -9,7 +8,7 @@ import { graphqlMetricsPlugin } from '../lib/metrics';
 import type { IncomingHttpHeaders } from 'node:http';
 import { clientAddressOf, requestErrorStatus } from '../lib/net';
 import { OperationAuthorizer } from './authorization/operation-authorizer';
-import { securityRequirements, withoutSecurityPurpose } from './authorization/supergraph-security';
+import { securityRequirements } from './authorization/supergraph-security';
 import { BUILT_TRUSTED_DOCUMENTS } from './built-manifest';
 import { withoutStackTraces } from './format-gateway-error';
 import { noIntrospection } from './introspection-control';
@@ -23,6 +22,9 @@ import { TrustedDocuments } from './persisted/trusted-documents';
 import { GatewayRequests } from './requests/gateway-requests';
 import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
+import { SupergraphFile } from './supergraph/supergraph-file';
+import { SupergraphReloader } from './supergraph/supergraph-reloader';
+import { SupergraphUrl } from './supergraph/supergraph-url';
 
 /** The committed supergraph composed by `npm run schema`, served unless `SUPERGRAPH_PATH` names another. */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', '..', 'schema', 'supergraph.graphql');
@@ -39,6 +41,8 @@ export interface GatewayCore {
   internalToken: InternalToken;
   /** The trusted-document manifest (after `start`), unless `GATEWAY_TRUSTED_DOCUMENTS=off`. */
   trustedDocuments(): TrustedDocuments | undefined;
+  /** The supergraph being served, where it comes from and whether a newer one was refused. */
+  supergraph: SupergraphReloader;
   /** Enforces the supergraph's authorization directives (after `start`). */
   authorizer(): OperationAuthorizer;
   /** The request path in front of Apollo (after `start`): batches, persisted documents, limits. */
@@ -56,11 +60,13 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   const sources: SubgraphSource[] = [];
   // @apollo/gateway reads this from the environment only, when it is constructed.
   process.env.APOLLO_TELEMETRY_DISABLED = String(config.gateway.apolloTelemetryDisabled);
-  const supergraphSdl = readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8');
-  const requirements = securityRequirements(supergraphSdl);
+  const supergraph = supergraphReloader(config, logger);
   const gateway = new ApolloGateway({
-    // The authorization directives are the core's to enforce (authorization/), before @apollo/gateway plans.
-    supergraphSdl: withoutSecurityPurpose(supergraphSdl),
+    // Read at start and, when followed, again on each change (supergraph/); the authorization
+    // directives are the core's to enforce (authorization/), before @apollo/gateway plans.
+    supergraphSdl: supergraph,
+    // In production too: a new supergraph is refused, not served half-valid (NODE_ENV=production skips it by default).
+    validateSupergraph: true,
     buildService: ({ name, url }) => {
       const source = new SubgraphSource({
         url: config.subgraphUrls[name as SubgraphName] ?? url!,
@@ -90,9 +96,11 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     stopOnTerminationSignals: false,
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
-  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
+  // Everything of ours built from the supergraph, built again from each one loaded (supergraph-checks
+  // has built it once already, so it cannot fail here, where @apollo/gateway would only log the error).
+  gateway.onSchemaLoadOrUpdate(({ apiSchema, coreSupergraphSdl }) => {
     limits.useSchema(apiSchema);
-    authorizer?.useSchema(apiSchema);
+    authorizer?.useSchema(apiSchema, securityRequirements(coreSupergraphSdl));
   });
   let authorizer: OperationAuthorizer | undefined;
   const features = config.gateway.features;
@@ -104,6 +112,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     apollo,
     limits,
     internalToken,
+    supergraph,
     trustedDocuments: () => trusted,
     authorizer: () => {
       if (!authorizer) throw new Error('The gateway core is not started');
@@ -115,7 +124,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     },
     async start() {
       // Before Apollo loads the schema, which it hands to the authorizer.
-      authorizer = new OperationAuthorizer(requirements, new TokenVerifier([loadSigningKey(config)], config.jwt.issuer));
+      authorizer = new OperationAuthorizer(new TokenVerifier([loadSigningKey(config)], config.jwt.issuer));
       await apollo.start();
       apq = await ApqStore.open(config, logger);
       if (features.trustedDocuments.mode !== 'off') trusted = await TrustedDocuments.open(features.trustedDocuments.manifestPath ?? BUILT_TRUSTED_DOCUMENTS, logger);
@@ -134,4 +143,11 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       await Promise.all(sources.map((source) => source.close()));
     },
   };
+}
+
+/** The supergraph from `SUPERGRAPH_URL` (always polled), else from its file (watched with `SUPERGRAPH_WATCH`). */
+function supergraphReloader(config: Config, logger: Logger): SupergraphReloader {
+  const { supergraphUrl, supergraphPollSeconds, supergraphPath, supergraphWatch } = config.gateway;
+  if (supergraphUrl) return new SupergraphReloader(new SupergraphUrl(supergraphUrl, supergraphPollSeconds, logger), true, logger);
+  return new SupergraphReloader(new SupergraphFile(supergraphPath ?? SUPERGRAPH_PATH, logger), supergraphWatch, logger);
 }

@@ -36,7 +36,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     service: 'gateway',
     logger,
     metrics: config.metrics,
-    checks: Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)),
+    checks: [...Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)), core.supergraph.readinessCheck()],
   });
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
   const enforcedManifest = config.gateway.features.trustedDocuments.mode === 'enforce' ? () => core.trustedDocuments() : undefined;

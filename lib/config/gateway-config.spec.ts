@@ -29,6 +29,25 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ SUPERGRAPH_PATH: path })).toThrow(new ConfigError('SUPERGRAPH_PATH', `must name an existing file, got "${path}"`));
   });
 
+  it('watches the supergraph file outside production, and polls SUPERGRAPH_URL every 10 s unless told otherwise', () => {
+    expect(loadConfig({}).gateway).toMatchObject({ supergraphWatch: true, supergraphUrl: undefined, supergraphPollSeconds: 10 });
+    expect(loadConfig({ NODE_ENV: 'production' }).gateway.supergraphWatch).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SUPERGRAPH_WATCH: 'true' }).gateway.supergraphWatch).toBe(true);
+    expect(loadConfig({ SUPERGRAPH_URL: 'https://registry.example/supergraph.graphql', SUPERGRAPH_POLL_SECONDS: '30' }).gateway).toMatchObject({
+      supergraphUrl: 'https://registry.example/supergraph.graphql',
+      supergraphPollSeconds: 30,
+    });
+  });
+
+  it.each([
+    [{ SUPERGRAPH_URL: 'ftp://registry.example/supergraph' }, 'SUPERGRAPH_URL', 'must be an http:// or https:// URL, got "ftp://registry.example/supergraph"'],
+    [{ SUPERGRAPH_URL: 'https://registry.example/s', SUPERGRAPH_PATH: supergraph }, 'SUPERGRAPH_URL', 'cannot be set with SUPERGRAPH_PATH: name one source of the supergraph'],
+    [{ SUPERGRAPH_POLL_SECONDS: '0' }, 'SUPERGRAPH_POLL_SECONDS', 'must be at least 1, got 0'],
+    [{ SUPERGRAPH_WATCH: 'sometimes' }, 'SUPERGRAPH_WATCH', 'must be true or false, got "sometimes"'],
+  ])('refuses %j', (env, variable, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(variable, message));
+  });
+
   it('serves GraphQL on the path given, and our processes call it there', () => {
     const config = loadConfig({ GATEWAY_GRAPHQL_PATH: '/', GATEWAY_PORT: '4100' });
     expect(config.gateway.graphqlPath).toBe('/');

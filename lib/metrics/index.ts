@@ -4,3 +4,5 @@ export { graphqlMetricsPlugin } from './graphql-metrics';
 export { observeDatabasePool } from './database-pool-metrics';
 export { serveMetrics } from './metrics-server';
 export type { MetricsListener } from './metrics-server';
+export { supergraphInfo, supergraphLoadedAt, supergraphReloadFailures, supergraphReloads } from './supergraph-metrics';
+export type { SupergraphRefusal } from './supergraph-metrics';
