@@ -76,6 +76,8 @@ export class PlanExecution {
         return;
       case 'Defer':
         return this.defer(node, at, errors, onDeferred);
+      default:
+        throw new Error(`The deferred plan holds a node of a kind this executor does not run: ${(node as { kind: string }).kind}`);
     }
   }
 
