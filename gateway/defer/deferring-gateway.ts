@@ -56,6 +56,8 @@ async function executeDeferred(requestContext: GatewayGraphQLRequestContext, req
 
   const plan = plans.plan(operation, operationName);
   request.started = true;
+  // What Apollo answers is the initial payload only: no response cache may keep it as the operation's answer.
+  requestContext.overallCachePolicy?.restrict({ maxAge: 0 });
   const execution = new PlanExecution({ sources, supergraphSchema: plans.supergraphSchema(), requestContext, condition: conditionOf(definition, variables) });
   const fetchErrors = await execution.primary(plan.node as PlanNode | undefined, (part) => {
     const fragment = operation.fragments.find((candidate) => candidate.planLabel === part.label);
