@@ -4,7 +4,7 @@ import {
 } from 'graphql';
 import { AppError } from '../../lib/errors';
 import { withoutUnused } from '../authorization/operation-pruning';
-import { parseOperation } from '../parsed-operation';
+import { parseOperation, type ParsedOperation } from '../parsed-operation';
 
 /** One `@defer`red fragment: its label in the plan, the client's label, where its data goes, and how its payload is shaped. */
 export interface DeferredFragment {
@@ -42,7 +42,7 @@ const argument = (directive: DirectiveNode, name: string) => directive.arguments
  */
 export function deferredOperation(query: string, operationName: unknown, variables: Record<string, unknown>): DeferredOperation | undefined {
   if (!query.includes('@defer')) return undefined;
-  const parsed = parseOperation(query, operationName);
+  const parsed = parsedOnce(query, operationName);
   if (!parsed) return undefined;
   const { document, operation, fragments } = parsed;
 
@@ -126,6 +126,21 @@ export function deferredOperation(query: string, operationName: unknown, variabl
       path: chain.filter((node): node is FieldNode => node.kind === Kind.FIELD).map((field) => field.alias?.value ?? field.name.value),
     })),
   };
+}
+
+/** Documents with `@defer` kept parsed, by operation name and text (up to 16 kB): a client sends the same few over and over. */
+const KEPT_PARSED = 1_000;
+const KEPT_LENGTH = 16 * 1024;
+const parsedDocuments = new Map<string, ParsedOperation | undefined>();
+
+function parsedOnce(query: string, operationName: unknown): ParsedOperation | undefined {
+  const key = `${typeof operationName === 'string' ? operationName : ''}\n${query}`;
+  if (parsedDocuments.has(key)) return parsedDocuments.get(key);
+  const parsed = parseOperation(query, operationName);
+  if (query.length > KEPT_LENGTH) return parsed;
+  if (parsedDocuments.size >= KEPT_PARSED) parsedDocuments.delete(parsedDocuments.keys().next().value!);
+  parsedDocuments.set(key, parsed);
+  return parsed;
 }
 
 /** A fragment spread as the inline fragment it stands for (its type condition and selections). */
