@@ -10,6 +10,8 @@ import { clientAddressOf, requestErrorStatus } from '../lib/net';
 import { OperationAuthorizer } from './authorization/operation-authorizer';
 import { securityRequirements } from './authorization/supergraph-security';
 import { BUILT_TRUSTED_DOCUMENTS } from './built-manifest';
+import { DeferredPlans } from './defer/deferred-plans';
+import { deferringGateway } from './defer/deferring-gateway';
 import { withoutStackTraces } from './format-gateway-error';
 import { noIntrospection } from './introspection-control';
 import type { GatewayContext } from './gateway-context';
@@ -57,7 +59,7 @@ export interface GatewayCore {
 
 export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   const internalToken = loadInternalToken(config);
-  const sources: SubgraphSource[] = [];
+  const sources = new Map<string, SubgraphSource>();
   // @apollo/gateway reads this from the environment only, when it is constructed.
   process.env.APOLLO_TELEMETRY_DISABLED = String(config.gateway.apolloTelemetryDisabled);
   const supergraph = supergraphReloader(config, logger);
@@ -74,13 +76,14 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
         internalToken: internalToken.value,
         maxResponseBytes: config.gateway.limits.maxSubgraphResponseBytes,
       });
-      sources.push(source);
+      sources.set(name, source);
       return source;
     },
     logger,
   });
   const apollo = new ApolloServer<GatewayContext>({
-    gateway,
+    // @apollo/gateway, with operations carrying @defer run by the planner's deferred plans (gateway/defer).
+    gateway: deferringGateway(gateway, new DeferredPlans(), sources),
     csrfPrevention: true,
     // Ours, in front of Apollo (gateway/persisted): shared over Redis, and beside trusted documents.
     persistedQueries: false,
@@ -140,7 +143,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       await apollo.stop();
       trusted?.close();
       await apq?.close();
-      await Promise.all(sources.map((source) => source.close()));
+      await Promise.all([...sources.values()].map((source) => source.close()));
     },
   };
 }

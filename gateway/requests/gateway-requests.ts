@@ -2,8 +2,8 @@ import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQL
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
 import { withUnauthorized, type OperationAuthorizer } from '../authorization/operation-authorizer';
-import { splitDeferred, type DeferSplit } from '../defer/defer-split';
-import { acceptsIncremental, deliverDeferred } from '../defer/deferred-delivery';
+import { acceptsIncremental, deliverDeferred, type RunOperation } from '../defer/deferred-delivery';
+import { deferredOperation, type DeferredOperation } from '../defer/deferred-operation';
 import type { GatewayContext } from '../gateway-context';
 import type { OperationLimits } from '../limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
@@ -86,7 +86,11 @@ export class GatewayRequests {
     // Fields the caller may not reach are gone from what runs: no subgraph is asked for them.
     if (unauthorized && unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
     const query = unauthorized?.query ?? resolved.query;
-    const run = (text: unknown) => this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }), context });
+    const run: RunOperation = (text, withContext) =>
+      this.options.apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }),
+        context: withContext ? async () => withContext(await context()) : context,
+      });
     // The removed fields' nulls and errors go with the initial payload of a deferred operation.
     const answer = await this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
     if (!unauthorized || answer.body.kind !== 'complete') return answer;
@@ -98,19 +102,19 @@ export class GatewayRequests {
     request: HTTPGraphQLRequest,
     body: OperationBody,
     query: unknown,
-    run: (text: unknown) => Promise<HTTPGraphQLResponse>,
+    run: RunOperation,
     shapeInitial?: (answer: string) => string,
   ): Promise<HTTPGraphQLResponse> {
-    let split: DeferSplit | undefined;
+    let deferred: DeferredOperation | undefined;
     try {
       const variables = body.variables !== null && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
-      split = typeof query === 'string' ? splitDeferred(query, body.operationName, variables) : undefined;
+      deferred = typeof query === 'string' ? deferredOperation(query, body.operationName, variables) : undefined;
     } catch (error) {
       if (error instanceof AppError) return answerError(error);
       throw error;
     }
-    if (!split) return run(query);
-    if (!acceptsIncremental(request.headers.get('accept'))) return run(split.whole);
-    return deliverDeferred(split, run, shapeInitial);
+    if (!deferred) return run(query);
+    if (!acceptsIncremental(request.headers.get('accept'))) return run(deferred.whole);
+    return deliverDeferred(deferred, run, shapeInitial);
   }
 }
