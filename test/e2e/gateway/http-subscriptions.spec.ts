@@ -115,4 +115,31 @@ describeEachDatabase('gateway: subscriptions over HTTP (GraphQL over SSE, multip
     expect(apollo.errors).toEqual([expect.objectContaining({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })] })]);
     expect(sse.signals.received).toEqual([]);
   });
+
+  it('speaks both wires as their clients expect: an SSE keep-alive comment first and a complete event last (GET), multipart heartbeat, payloads and final boundary', async () => {
+    const operator = await newOperator(target);
+    const search = new URLSearchParams({ query: CONTROL_SUBSCRIPTION, variables: JSON.stringify({ org: operator.organisationId, initialState: true }) });
+    // Unauthenticated: the subgraph refuses, so each stream carries one error and ends.
+    const sse = await fetch(`${target.gatewayUrl}/stream?${search}`, { headers: { accept: 'text/event-stream' } });
+    expect(sse.status).toBe(200);
+    expect(sse.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const events = await sse.text();
+    expect(events.startsWith(':\n\n')).toBe(true);
+    expect(events).toMatch(/event: next\ndata: \{"errors":\[\{"message":"[^"]+".*"code":"UNAUTHENTICATED"/);
+    expect(events.endsWith('event: complete\ndata:\n\n')).toBe(true);
+
+    const multipart = await fetch(target.gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'multipart/mixed;boundary="graphql";subscriptionSpec="1.0",application/json' },
+      body: JSON.stringify({ query: CONTROL_SUBSCRIPTION, variables: { org: operator.organisationId, initialState: true } }),
+    });
+    expect(multipart.status).toBe(200);
+    expect(multipart.headers.get('content-type')).toBe('multipart/mixed;boundary="graphql";subscriptionSpec="1.0"');
+    const parts = (await multipart.text()).split('\r\n--graphql');
+    expect(parts[0]).toBe('');
+    expect(parts.at(-1)).toBe('--\r\n');
+    const bodies = parts.slice(1, -1).map((part) => JSON.parse(part.split('\r\n\r\n')[1]));
+    expect(bodies[0]).toEqual({});
+    expect(bodies.at(-1)).toEqual({ payload: { errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })] } });
+  });
 });
