@@ -27,6 +27,7 @@ import { startSection } from './sections/start';
 import { commerceSection } from './sections/commerce';
 import { storeSection } from './sections/store';
 import { subgraphReadsSection } from './sections/subgraph-reads';
+import { subscribersSection } from './sections/subscribers';
 import { supervisionSection } from './sections/supervision';
 import { tracingSection } from './sections/tracing';
 import { parseDuration, runSoak } from './soak';
@@ -40,6 +41,7 @@ const SECTIONS: BenchSection[] = [
   gateSection,
   ingestSection,
   controlSection,
+  subscribersSection,
   accountsSection,
   tracingSection,
   hostileSection,
