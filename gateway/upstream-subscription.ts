@@ -29,10 +29,11 @@ export class UpstreamSubscription implements AsyncIterableIterator<ExecutionResu
     private readonly subgraph: string,
     private readonly options: UpstreamSubscriptionOptions = {},
   ) {
-    const { expiresAt } = options;
-    if (expiresAt !== undefined && expiresAt - Date.now() < LONGEST_TIMER_MS) {
+    // A token already expired is the subgraph's to refuse, with its own reason.
+    const left = options.expiresAt === undefined ? undefined : options.expiresAt - Date.now();
+    if (left !== undefined && left > 0 && left < LONGEST_TIMER_MS) {
       this.lapse = new Promise((resolve) => {
-        this.lapseTimer = setTimeout(() => resolve('lapsed'), Math.max(0, expiresAt - Date.now()));
+        this.lapseTimer = setTimeout(() => resolve('lapsed'), left);
       });
     }
   }
