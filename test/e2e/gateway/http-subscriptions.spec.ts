@@ -3,7 +3,7 @@ import { bearer, postJson } from '../../support/http';
 import { eventually } from '../../support/eventually';
 import { sampleSum, scrape } from '../../support/scrape';
 import { describeEachDatabase, type StackTarget } from '../../support/targets';
-import { newOperator, newWorkflow } from '../../support/tenants';
+import { newKey, newOperator, newWorkflow } from '../../support/tenants';
 import { decodeClaims, stackSigningKey } from '../../support/tokens';
 import { control } from '../guard/guard-fixtures';
 import { CONTROL_SUBSCRIPTION, overApolloHttp, overGraphqlWs, overSse, type HeardStream } from './subscription-clients';
@@ -78,6 +78,33 @@ describeEachDatabase('gateway: subscriptions over HTTP (GraphQL over SSE, multip
     expect(ws.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
     expect(sse.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
     expect(apollo.errors).toEqual([expect.objectContaining({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })] })]);
+  });
+
+  it('ends the stream of a key bound to a workflow with an error once that workflow is killed, over every transport', async () => {
+    const operator = await newOperator(target);
+    const workflow = await newWorkflow(target, operator);
+    const { key } = await newKey(target, operator, { workflowId: workflow.id });
+    const variables = { org: operator.organisationId, initialState: true };
+    const headers = { 'x-api-key': key };
+    const streams = subscribe(overGraphqlWs(target.gatewayUrl, headers, variables), overSse(target.gatewayUrl, headers, variables), overApolloHttp(target.gatewayUrl, headers, variables));
+    const operatorWide = subscribe(overSse(target.gatewayUrl, bearer(operator.token), variables))[0];
+    for (const stream of [...streams, operatorWide]) await stream.signals.take(isInitial);
+
+    const killed = await control(target, operator, 'killWorkflow', workflow.id, 'runaway');
+    for (const stream of streams) {
+      expect(await stream.signals.take(isChange)).toEqual({ __typename: 'StateChange', workflowId: workflow.id, state: 'Killed', version: killed.version, reason: 'runaway' });
+      await stream.ended;
+    }
+    const ended = expect.objectContaining({ message: expect.stringMatching(/was killed/), extensions: expect.objectContaining({ code: 'CONFLICT' }) });
+    const [ws, sse, apollo] = streams;
+    expect(ws.errors).toEqual([ended]);
+    expect(sse.errors).toEqual([ended]);
+    expect(apollo.errors).toEqual([expect.objectContaining({ errors: [ended] })]);
+    // The operator's stream of the whole organisation goes on.
+    await operatorWide.signals.take(isChange);
+    await control(target, operator, 'pauseWorkflow', (await newWorkflow(target, operator)).id);
+    expect(await operatorWide.signals.take((signal) => signal.state === 'Paused')).toMatchObject({ __typename: 'StateChange', state: 'Paused' });
+    expect(operatorWide.errors).toEqual([]);
   });
 
   it('refuses, before any stream opens and changing nothing: a query or mutation over SSE, a malformed body, a plain POST of a subscription', async () => {
