@@ -28,6 +28,7 @@ import { startSection } from './sections/start';
 import { commerceSection } from './sections/commerce';
 import { storeSection } from './sections/store';
 import { subgraphReadsSection } from './sections/subgraph-reads';
+import { subscribersSection } from './sections/subscribers';
 import { supervisionSection } from './sections/supervision';
 import { tracingSection } from './sections/tracing';
 import { parseDuration, runSoak } from './soak';
@@ -42,6 +43,7 @@ const SECTIONS: BenchSection[] = [
   ingestSection,
   controlSection,
   mcpSection,
+  subscribersSection,
   accountsSection,
   tracingSection,
   hostileSection,

@@ -27,6 +27,7 @@ import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 import { SupergraphFile } from './supergraph/supergraph-file';
 import { SupergraphReloader } from './supergraph/supergraph-reloader';
 import { SupergraphUrl } from './supergraph/supergraph-url';
+import type { MultipartSubscriptions } from './subscriptions/multipart-answers';
 
 /** The committed supergraph composed by `npm run schema`, served unless `SUPERGRAPH_PATH` names another. */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', '..', 'schema', 'supergraph.graphql');
@@ -51,8 +52,8 @@ export interface GatewayCore {
   requests(): GatewayRequests;
   /** A caller's context from its request headers (and socket address): what the subgraphs are told about it. */
   contextOf(headers: IncomingHttpHeaders, requestId: string, socketAddress: string | undefined): GatewayContext;
-  /** Starts Apollo, opens the persisted-query store and reads the manifest. */
-  start(): Promise<void>;
+  /** Starts Apollo, opens the persisted-query store and reads the manifest; `subscriptions` answers subscriptions sent over HTTP. */
+  start(options?: { subscriptions?: MultipartSubscriptions }): Promise<void>;
   /** Stops Apollo, then closes the subgraph connections. */
   stop(): Promise<void>;
 }
@@ -125,14 +126,14 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       if (!requests) throw new Error('The gateway core is not started');
       return requests;
     },
-    async start() {
+    async start(options = {}) {
       // Before Apollo loads the schema, which it hands to the authorizer.
       authorizer = new OperationAuthorizer(new TokenVerifier([loadSigningKey(config)], config.jwt.issuer));
       await apollo.start();
       apq = await ApqStore.open(config, logger);
       if (features.trustedDocuments.mode !== 'off') trusted = await TrustedDocuments.open(features.trustedDocuments.manifestPath ?? BUILT_TRUSTED_DOCUMENTS, logger);
       const resolver = new DocumentResolver(features.trustedDocuments.mode, trusted, apq, logger);
-      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, logger });
+      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, logger, subscriptions: options.subscriptions });
     },
     contextOf: (headers, requestId, socketAddress) => ({
       requestId,

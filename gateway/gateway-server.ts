@@ -10,6 +10,9 @@ import { mountMcp } from './mcp/mcp-endpoint';
 import { gatewayRoute } from './requests/express-route';
 import { SubgraphSockets } from './subgraph-sockets';
 import { forwardSubscriptions } from './subscription-forwarder';
+import { eventStreamSubscriptions } from './subscriptions/event-stream-subscriptions';
+import { MultipartSubscriptions } from './subscriptions/multipart-answers';
+import { SubscriptionForwarding } from './subscriptions/subscription-forwarding';
 
 export interface RunningGateway {
   port: number;
@@ -40,17 +43,22 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   });
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
   const enforcedManifest = config.gateway.features.trustedDocuments.mode === 'enforce' ? () => core.trustedDocuments() : undefined;
-  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
+  // One forwarding of subscriptions to their subgraphs, over graphql-ws, SSE and multipart HTTP alike.
+  const forwarding = new SubscriptionForwarding({ gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
+  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, forwarding, internalToken });
   // MCP on /mcp: agents' tool calls governed by the guard (gateway/mcp, docs/mcp.md).
   const mcp = mountMcp({ app, core, sockets, contextOf, config, logger });
-  await core.start();
+  await core.start({ subscriptions: new MultipartSubscriptions(forwarding) });
   const requests = core.requests();
 
+  // The operator console calls from its own origin with a bearer token, never with cookies;
+  // Apollo's csrfPrevention (gateway-core) still refuses simple (form-like) requests from anywhere.
+  const graphqlCors = cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 });
+  // GraphQL over SSE (graphql-sse) beside the GraphQL path: `<GATEWAY_GRAPHQL_PATH>/stream`.
+  app.use(`${config.gateway.graphqlPath}/stream`, graphqlCors, graphqlBodyParser(), eventStreamSubscriptions(forwarding), graphqlRequestFaults);
   app.use(
     config.gateway.graphqlPath,
-    // The operator console calls from its own origin with a bearer token, never with cookies;
-    // Apollo's csrfPrevention (gateway-core) still refuses simple (form-like) requests from anywhere.
-    cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 }),
+    graphqlCors,
     graphqlBodyParser(),
     gatewayRoute(requests, contextOf),
     graphqlRequestFaults,
@@ -78,6 +86,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       // Operations in flight finish before Apollo stops (closeServer drains them).
       await subscriptions.close();
       mcp.close();
+      await forwarding.close();
       await closeServer(httpServer);
       await sockets.close();
       await core.stop();

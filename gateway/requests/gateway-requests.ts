@@ -7,6 +7,7 @@ import { deferredOperation, type DeferredOperation } from '../defer/deferred-ope
 import type { GatewayContext } from '../gateway-context';
 import type { OperationLimits } from '../limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
+import type { MultipartSubscriptions } from '../subscriptions/multipart-answers';
 import { answerBatch, answerError, answerJsonString } from './gateway-answers';
 import { getOperationBody, withGetOperationBody } from './get-requests';
 
@@ -17,6 +18,8 @@ export interface GatewayRequestsOptions {
   authorizer: OperationAuthorizer;
   /** `GATEWAY_MAX_BATCH` */
   maxBatch: number;
+  /** Subscriptions over HTTP (Apollo's multipart protocol), where the process forwards subscriptions. */
+  subscriptions?: MultipartSubscriptions;
   logger: Logger;
 }
 
@@ -71,6 +74,8 @@ export class GatewayRequests {
     if (resolution.kind === 'refused') return answerError(resolution.error);
     const { limits } = this.options;
     const resolved = resolution.body;
+    const subscribed = await this.options.subscriptions?.answer(request, resolved, context);
+    if (subscribed) return subscribed;
     let refusal: AppError | undefined;
     try {
       refusal = resolution.trusted ? limits.checkTrusted(resolution.trusted, resolved.variables) : limits.check(resolved.query, resolved.variables);
