@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
 import { loadInternalToken, loadSigningKey, TokenVerifier, type InternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
@@ -21,6 +22,7 @@ import { ApqStore } from './persisted/apq-store';
 import { DocumentResolver } from './persisted/document-resolution';
 import { TrustedDocuments } from './persisted/trusted-documents';
 import { GatewayRequests } from './requests/gateway-requests';
+import { ResponseCache } from './response-cache/response-cache';
 import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 
@@ -41,6 +43,8 @@ export interface GatewayCore {
   trustedDocuments(): TrustedDocuments | undefined;
   /** Enforces the supergraph's authorization directives (after `start`). */
   authorizer(): OperationAuthorizer;
+  /** The response cache (after `start`), when `GATEWAY_RESPONSE_CACHE=on`. */
+  responseCache(): ResponseCache | undefined;
   /** The request path in front of Apollo (after `start`): batches, persisted documents, limits. */
   requests(): GatewayRequests;
   /** A caller's context from its request headers (and socket address): what the subgraphs are told about it. */
@@ -90,9 +94,13 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     stopOnTerminationSignals: false,
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
-  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
-    limits.useSchema(apiSchema);
-    authorizer?.useSchema(apiSchema);
+  let supergraph: { apiSchema: GraphQLSchema; coreSupergraphSdl: string } | undefined;
+  let responseCache: ResponseCache | undefined;
+  gateway.onSchemaLoadOrUpdate((loaded) => {
+    limits.useSchema(loaded.apiSchema);
+    authorizer?.useSchema(loaded.apiSchema);
+    supergraph = loaded;
+    responseCache?.useSupergraph(loaded.apiSchema, loaded.coreSupergraphSdl);
   });
   let authorizer: OperationAuthorizer | undefined;
   const features = config.gateway.features;
@@ -105,6 +113,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     limits,
     internalToken,
     trustedDocuments: () => trusted,
+    responseCache: () => responseCache,
     authorizer: () => {
       if (!authorizer) throw new Error('The gateway core is not started');
       return authorizer;
@@ -115,12 +124,15 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     },
     async start() {
       // Before Apollo loads the schema, which it hands to the authorizer.
-      authorizer = new OperationAuthorizer(requirements, new TokenVerifier([loadSigningKey(config)], config.jwt.issuer));
+      const verifier = new TokenVerifier([loadSigningKey(config)], config.jwt.issuer);
+      authorizer = new OperationAuthorizer(requirements, verifier);
       await apollo.start();
+      responseCache = await ResponseCache.open(config, verifier, logger);
+      if (supergraph) responseCache?.useSupergraph(supergraph.apiSchema, supergraph.coreSupergraphSdl);
       apq = await ApqStore.open(config, logger);
       if (features.trustedDocuments.mode !== 'off') trusted = await TrustedDocuments.open(features.trustedDocuments.manifestPath ?? BUILT_TRUSTED_DOCUMENTS, logger);
       const resolver = new DocumentResolver(features.trustedDocuments.mode, trusted, apq, logger);
-      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, logger });
+      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, cache: responseCache, logger });
     },
     contextOf: (headers, requestId, socketAddress) => ({
       requestId,
@@ -131,6 +143,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       await apollo.stop();
       trusted?.close();
       await apq?.close();
+      await responseCache?.close();
       await Promise.all(sources.map((source) => source.close()));
     },
   };
