@@ -44,8 +44,11 @@ export function supergraphCacheHints(supergraphSdl: string): SupergraphCacheHint
       const coordinate = `${typeName}.${field.name.value}`;
       const fieldHint = hintOf(field.directives ?? []);
       if (fieldHint) fields.set(coordinate, fieldHint);
-      const graphs = (field.directives ?? []).filter((directive) => directive.name.value === 'join__field').map((join) => enumArgument(join, 'graph'));
-      if (graphs.length > 0) fieldGraphs.set(coordinate, graphs.filter((graph): graph is string => graph !== undefined));
+      const joins = (field.directives ?? []).filter((directive) => directive.name.value === 'join__field');
+      // A subgraph that only names a field (external) does not answer it; an entity's key is the same in every subgraph.
+      const answering = joins.filter((join) => !isTrue(argumentValue(join, 'external')));
+      if (joins.length > 0) fieldGraphs.set(coordinate, answering.map((join) => enumArgument(join, 'graph')).filter((graph): graph is string => graph !== undefined));
+      else if (key && key.trim().split(/\s+/).includes(field.name.value)) fieldGraphs.set(coordinate, []);
     }
   }
   return { fields, types, entityKeys, graphsOf: (typeName, fieldName) => fieldGraphs.get(`${typeName}.${fieldName}`) ?? typeGraphs.get(typeName) ?? [] };
@@ -76,4 +79,8 @@ function enumArgument(directive: ConstDirectiveNode, name: string): string | und
 function stringArgument(directive: ConstDirectiveNode, name: string): string | undefined {
   const value = argumentValue(directive, name);
   return value?.kind === Kind.STRING ? value.value : undefined;
+}
+
+function isTrue(value: ConstValueNode | undefined): boolean {
+  return value?.kind === Kind.BOOLEAN && value.value;
 }
