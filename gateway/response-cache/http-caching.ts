@@ -20,7 +20,7 @@ export async function answerThroughCache(cache: ResponseCache, plan: CachePlan, 
   if (answer.body.kind !== 'complete') return answer;
   const result = resultOf(answer.body.string);
   if (plan.kind === 'write' && result?.data !== null && typeof result?.data === 'object') await cache.invalidate(plan, result);
-  const kept = plan.kind === 'read' && answer.status === 200 && result !== undefined && (await cache.keep(plan, result, answer.body.string));
+  const kept = plan.kind === 'read' && (answer.status ?? 200) === 200 && result !== undefined && (await cache.keep(plan, result, answer.body.string));
   answer.headers.set('cache-control', kept ? cacheControl(plan.policy) : 'no-store');
   return answer;
 }
