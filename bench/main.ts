@@ -21,6 +21,7 @@ import { gatewayReferenceSection } from './sections/gateway-reference';
 import { hostileSection } from './sections/hostile';
 import { ingestSection } from './sections/ingest';
 import { memorySection } from './sections/memory';
+import { responseCacheSection } from './sections/response-cache';
 import type { BenchSection, SectionContext } from './sections/section';
 import { shimShareSection } from './sections/shim-share';
 import { startSection } from './sections/start';
@@ -35,6 +36,7 @@ import { parseDuration, runSoak } from './soak';
 const SECTIONS: BenchSection[] = [
   gatewayReferenceSection,
   gatewayDocumentsSection,
+  responseCacheSection,
   subgraphReadsSection,
   shimShareSection,
   gateSection,
