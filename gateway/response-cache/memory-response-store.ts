@@ -27,7 +27,9 @@ export class MemoryResponseStore implements ResponseStore {
 
   async set(key: string, answer: StoredAnswer, tags: readonly string[], epoch: string): Promise<boolean> {
     if (epoch !== String(this.epoch)) return false;
-    this.entries.set(key, { answer, tags }, { ttl: answer.maxAge * 1000, start: answer.storedAt });
+    const lifetime = answer.storedAt + answer.maxAge * 1000 - Date.now();
+    if (lifetime <= 0) return false;
+    this.entries.set(key, { answer, tags }, { ttl: lifetime });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
