@@ -22,6 +22,7 @@ import { hostileSection } from './sections/hostile';
 import { ingestSection } from './sections/ingest';
 import { mcpSection } from './sections/mcp';
 import { memorySection } from './sections/memory';
+import { responseCacheSection } from './sections/response-cache';
 import type { BenchSection, SectionContext } from './sections/section';
 import { shimShareSection } from './sections/shim-share';
 import { startSection } from './sections/start';
@@ -37,6 +38,7 @@ import { parseDuration, runSoak } from './soak';
 const SECTIONS: BenchSection[] = [
   gatewayReferenceSection,
   gatewayDocumentsSection,
+  responseCacheSection,
   subgraphReadsSection,
   shimShareSection,
   gateSection,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
 import { loadInternalToken, loadSigningKey, TokenVerifier, type InternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
@@ -22,6 +23,7 @@ import { ApqStore } from './persisted/apq-store';
 import { DocumentResolver } from './persisted/document-resolution';
 import { TrustedDocuments } from './persisted/trusted-documents';
 import { GatewayRequests } from './requests/gateway-requests';
+import { ResponseCache } from './response-cache/response-cache';
 import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 import { SupergraphFile } from './supergraph/supergraph-file';
@@ -48,6 +50,8 @@ export interface GatewayCore {
   supergraph: SupergraphReloader;
   /** Enforces the supergraph's authorization directives (after `start`). */
   authorizer(): OperationAuthorizer;
+  /** The response cache (after `start`), when `GATEWAY_RESPONSE_CACHE=on`. */
+  responseCache(): ResponseCache | undefined;
   /** The request path in front of Apollo (after `start`): batches, persisted documents, limits. */
   requests(): GatewayRequests;
   /** A caller's context from its request headers (and socket address): what the subgraphs are told about it. */
@@ -102,9 +106,13 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   const limits = new OperationLimits(config.gateway.limits, logger);
   // Everything of ours built from the supergraph, built again from each one loaded (supergraph-checks
   // has built it once already, so it cannot fail here, where @apollo/gateway would only log the error).
-  gateway.onSchemaLoadOrUpdate(({ apiSchema, coreSupergraphSdl }) => {
-    limits.useSchema(apiSchema);
-    authorizer?.useSchema(apiSchema, securityRequirements(coreSupergraphSdl));
+  let loadedSchema: { apiSchema: GraphQLSchema; coreSupergraphSdl: string } | undefined;
+  let responseCache: ResponseCache | undefined;
+  gateway.onSchemaLoadOrUpdate((loaded) => {
+    limits.useSchema(loaded.apiSchema);
+    authorizer?.useSchema(loaded.apiSchema, securityRequirements(loaded.coreSupergraphSdl));
+    loadedSchema = loaded;
+    responseCache?.useSupergraph(loaded.apiSchema, loaded.coreSupergraphSdl);
   });
   let authorizer: OperationAuthorizer | undefined;
   const features = config.gateway.features;
@@ -118,6 +126,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     internalToken,
     supergraph,
     trustedDocuments: () => trusted,
+    responseCache: () => responseCache,
     authorizer: () => {
       if (!authorizer) throw new Error('The gateway core is not started');
       return authorizer;
@@ -128,12 +137,15 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     },
     async start(options = {}) {
       // Before Apollo loads the schema, which it hands to the authorizer.
-      authorizer = new OperationAuthorizer(new TokenVerifier([loadSigningKey(config)], config.jwt.issuer));
+      const verifier = new TokenVerifier([loadSigningKey(config)], config.jwt.issuer);
+      authorizer = new OperationAuthorizer(verifier);
       await apollo.start();
+      responseCache = await ResponseCache.open(config, verifier, logger);
+      if (loadedSchema) responseCache?.useSupergraph(loadedSchema.apiSchema, loadedSchema.coreSupergraphSdl);
       apq = await ApqStore.open(config, logger);
       if (features.trustedDocuments.mode !== 'off') trusted = await TrustedDocuments.open(features.trustedDocuments.manifestPath ?? BUILT_TRUSTED_DOCUMENTS, logger);
       const resolver = new DocumentResolver(features.trustedDocuments.mode, trusted, apq, logger);
-      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, logger, subscriptions: options.subscriptions });
+      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, cache: responseCache, logger, subscriptions: options.subscriptions });
     },
     contextOf: (headers, requestId, socketAddress) => ({
       requestId,
@@ -144,6 +156,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       await apollo.stop();
       trusted?.close();
       await apq?.close();
+      await responseCache?.close();
       await Promise.all([...sources.values()].map((source) => source.close()));
     },
   };

@@ -8,6 +8,8 @@ import type { GatewayContext } from '../gateway-context';
 import type { OperationLimits } from '../limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
 import type { MultipartSubscriptions } from '../subscriptions/multipart-answers';
+import { answerThroughCache } from '../response-cache/http-caching';
+import type { ResponseCache } from '../response-cache/response-cache';
 import { answerBatch, answerError, answerJsonString } from './gateway-answers';
 import { getOperationBody, withGetOperationBody } from './get-requests';
 
@@ -20,6 +22,8 @@ export interface GatewayRequestsOptions {
   maxBatch: number;
   /** Subscriptions over HTTP (Apollo's multipart protocol), where the process forwards subscriptions. */
   subscriptions?: MultipartSubscriptions;
+  /** `GATEWAY_RESPONSE_CACHE=on` */
+  cache?: ResponseCache;
   logger: Logger;
 }
 
@@ -97,9 +101,16 @@ export class GatewayRequests {
         context: withContext ? async () => withContext(await context()) : context,
       });
     // The removed fields' nulls and errors go with the initial payload of a deferred operation.
-    const answer = await this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
+    const execute = () => this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
+    const answer = this.options.cache ? await this.throughCache(this.options.cache, request, resolved, unauthorized !== undefined, execute) : await execute();
     if (!unauthorized || answer.body.kind !== 'complete') return answer;
     return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
+  }
+
+  /** Cached reads and invalidating writes (gateway/response-cache); a read pruned of unauthorised fields is not its document's answer, never kept. */
+  private throughCache(cache: ResponseCache, request: HTTPGraphQLRequest, body: OperationBody, pruned: boolean, execute: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
+    const plan = cache.plan(body.query, body.operationName, body.variables, (name) => request.headers.get(name));
+    return answerThroughCache(cache, pruned && plan.kind === 'read' ? { kind: 'pass' } : plan, execute);
   }
 
   /** An operation with `@defer`: incremental to a client that accepts multipart answers, else whole (gateway/defer). */

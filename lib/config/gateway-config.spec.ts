@@ -62,6 +62,13 @@ describe('gateway configuration', () => {
 });
 
 describe('gateway features configuration', () => {
+  it('keeps no responses unless GATEWAY_RESPONSE_CACHE=on, and refuses anything but on or off, or a bound out of range', () => {
+    expect(loadConfig({}).gateway.features.responseCache).toEqual({ mode: 'off', maxEntries: 10_000 });
+    expect(loadConfig({ GATEWAY_RESPONSE_CACHE: 'on', GATEWAY_RESPONSE_CACHE_MAX_ENTRIES: '50' }).gateway.features.responseCache).toEqual({ mode: 'on', maxEntries: 50 });
+    expect(() => loadConfig({ GATEWAY_RESPONSE_CACHE: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GATEWAY_RESPONSE_CACHE_MAX_ENTRIES: '0' })).toThrow(ConfigError);
+  });
+
   it('answers introspection outside production, and not in it, unless GATEWAY_INTROSPECTION says otherwise', () => {
     expect(loadConfig({}).gateway.features.introspection).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).gateway.features.introspection).toBe(true);
@@ -76,6 +83,7 @@ describe('gateway features configuration', () => {
       introspection: true,
       maxBatch: 10,
       persistedQueries: { cacheSize: 1000, ttlSeconds: 86400 },
+      responseCache: { mode: 'off', maxEntries: 10_000 },
       trustedDocuments: { mode: 'off', manifestPath: undefined },
     });
     expect(loadConfig({ GATEWAY_MAX_BATCH: '25' }).gateway.features.maxBatch).toBe(25);

@@ -1,4 +1,5 @@
 export { eventsIngested, gateDecisions, persistedDocumentRequests, pubsubMessages, subgraphFetchDuration, subgraphFetches, trustedManifestLoads, webhookDeliveries } from './instruments';
+export { responseCacheInvalidations, responseCacheLookups } from './instruments';
 export { countRequest, httpMetrics, routePatternOf } from './http-metrics';
 export { graphqlMetricsPlugin } from './graphql-metrics';
 export { observeDatabasePool } from './database-pool-metrics';

@@ -89,3 +89,15 @@ export const trustedManifestLoads = new Counter({
   help: 'Reads of the trusted-document manifest, by outcome (ok, or invalid: the previous manifest kept serving)',
   labelNames: ['outcome'] as const,
 });
+
+export const responseCacheLookups = new Counter({
+  name: 'gateway_response_cache_lookups_total',
+  help: 'Cacheable queries the gateway response cache looked up, by outcome (hit, miss)',
+  labelNames: ['outcome'] as const,
+});
+
+export const responseCacheInvalidations = new Counter({
+  name: 'gateway_response_cache_invalidations_total',
+  help: 'Writes that dropped response cache entries, by origin (local: a mutation here; announced: another replica)',
+  labelNames: ['origin'] as const,
+});
