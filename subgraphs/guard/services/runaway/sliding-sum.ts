@@ -26,7 +26,7 @@ export class SlidingSum {
     this.advance(slot);
     // A clock step backwards within the window still counts; older than the window, it is gone.
     if (slot <= this.latest - this.amounts.length) return this.sum;
-    const index = slot % this.amounts.length;
+    const index = this.indexOf(slot);
     if (this.stamps[index] !== slot) this.reset(index, slot);
     this.amounts[index] += amount;
     this.sum += amount;
@@ -42,8 +42,13 @@ export class SlidingSum {
     if (slot <= this.latest) return;
     const slots = this.amounts.length;
     const from = slot - this.latest >= slots ? slot - slots + 1 : this.latest + 1;
-    for (let next = from; next <= slot; next++) this.reset(next % slots, next);
+    for (let next = from; next <= slot; next++) this.reset(this.indexOf(next), next);
     this.latest = slot;
+  }
+
+  private indexOf(slot: number): number {
+    const slots = this.amounts.length;
+    return ((slot % slots) + slots) % slots;
   }
 
   private reset(index: number, slot: number): void {
