@@ -1,5 +1,7 @@
 import type WebSocket from 'ws';
 import { bearer, graphql } from '../../support/http';
+import { metricsUrls } from '../../support/process-origins';
+import { sampleSum, scrape } from '../../support/scrape';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newWorkflow, type Operator } from '../../support/tenants';
 import { openControlSocket } from './control-clients';
@@ -73,8 +75,16 @@ describeEachDatabase('guard: runaway rules stop a workflow by themselves', (targ
     const tokens = await newWorkflow(target, operator);
     const tokensKey = (await newKey(target, operator, { workflowId: tokens.id })).key;
     await addRule(target, operator, tokens.id, { kind: 'token_rate', limit: 1500 });
+    const guardMetrics = metricsUrls(target.env).guard;
+    const stopsBefore = sampleSum(await scrape(guardMetrics), 'guard_runaway_stops_total', { kind: 'token_rate', action: 'pause' });
     expect(await trackedCall(target, tokensKey, 600, 400)).toBe(200);
     expect(await trackedCall(target, tokensKey, 300, 300)).toBe(200);
+    // Prometheus: tokens and spend by workflow and model (GenAI usage), and the stop
+    const metrics = await scrape(guardMetrics);
+    expect(sampleSum(metrics, 'guard_gen_ai_tokens_total', { workflow: tokens.id, model: 'gpt-4o', type: 'input' })).toBe(900);
+    expect(sampleSum(metrics, 'guard_gen_ai_tokens_total', { workflow: tokens.id, model: 'gpt-4o', type: 'output' })).toBe(700);
+    expect(sampleSum(metrics, 'guard_gen_ai_spend_cents_total', { workflow: tokens.id, model: 'gpt-4o' })).toBeCloseTo(0.925, 6);
+    expect(sampleSum(metrics, 'guard_runaway_stops_total', { kind: 'token_rate', action: 'pause' }) - stopsBefore).toBe(1);
     const paused = await workflowOf(target, operator, tokens.id);
     expect(paused).toMatchObject({ state: 'Paused', reason: expect.stringMatching(/^RUNAWAY token_rate: 1600 tokens within 60 s \(limit 1500/) });
     expect((await sdkPost(target, '/gate', tokensKey, { model: 'gpt-4o', estimated_tokens: 10 })).body.explanation).toBe('WORKFLOW_PAUSED');
