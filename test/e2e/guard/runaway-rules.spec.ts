@@ -2,6 +2,7 @@ import type WebSocket from 'ws';
 import { bearer, graphql } from '../../support/http';
 import { metricsUrls } from '../../support/process-origins';
 import { sampleSum, scrape } from '../../support/scrape';
+import type { StackUrls } from '../../support/stack-urls';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newWorkflow, type Operator } from '../../support/tenants';
 import { openControlSocket } from './control-clients';
@@ -9,7 +10,7 @@ import { control, sdkPost } from './guard-fixtures';
 
 const RULE_FIELDS = 'id workflowId kind limit windowSeconds toolPattern action';
 
-type Target = Parameters<typeof gql>[0];
+type Target = StackUrls;
 
 async function addRule(target: Target, operator: Operator, workflowId: string, rule: Record<string, unknown>): Promise<Record<string, any>> {
   const data = await gql(target, `mutation($id: ID!, $rule: RunawayRuleInput!) { addRunawayRule(workflowId: $id, rule: $rule) { ${RULE_FIELDS} } }`, { id: workflowId, rule }, bearer(operator.token));
