@@ -100,6 +100,15 @@ describeEachDatabase('guard: runaway rules stop a workflow by themselves', (targ
     const second = await sdkPost(target, '/track/batch', spendKey, { events: [event('s-2')] });
     expect(second.body.actions).toEqual([{ type: 'kill', workflow_id: spend.id, reason: expect.stringMatching(/^RUNAWAY spend_rate: 1.5 cents spent within 120 s \(limit 1 cents/) }]);
     expect((await workflowOf(target, operator, spend.id)).state).toBe('Killed');
+
+    // the console's spend per workflow over time
+    const spent = await gql(target, 'query($org: ID!) { workflowSpend(organisationId: $org, hours: 2) { hour workflowId calls tokens costCents } }', { org: operator.organisationId }, bearer(operator.token));
+    const byWorkflow = (id: string) => spent.workflowSpend.filter((row: { workflowId: string }) => row.workflowId === id).reduce((sum: number, row: { costCents: number }) => sum + row.costCents, 0);
+    expect(byWorkflow(tokens.id)).toBeCloseTo(0.925, 6);
+    expect(byWorkflow(spend.id)).toBeCloseTo(1.5, 6);
+    expect(spent.workflowSpend.every((row: { hour: string }) => /^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z$/.test(row.hour))).toBe(true);
+    const badWindow = await graphql(target, 'query($org: ID!) { workflowSpend(organisationId: $org, hours: 0) { hour } }', { org: operator.organisationId }, bearer(operator.token));
+    expect(badWindow.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'hours' });
   });
 
   it('edits and removes rules, each change a new workflow version', async () => {

@@ -10,27 +10,29 @@ interface Props {
   organisationId: string;
 }
 
+/** An empty list names no RunawayRule: say which type it holds, so an added rule refreshes it. (Stable: urql compares it.) */
+const RULES_CONTEXT = { additionalTypenames: ['RunawayRule'] };
+
 /** A workflow's runaway rules: listed in words, added, edited and removed. */
 export function RunawayRulesPanel({ organisationId }: Props) {
   const [workflows] = useQuery({ query: OrganisationWorkflowsQuery, variables: { organisationId } });
   const [chosen, setChosen] = useState('');
   const list = workflows.data?.organisation.workflows ?? [];
   const workflowId = chosen || list[0]?.id || '';
-  const [rules] = useQuery({ query: RunawayRulesQuery, variables: { id: workflowId }, pause: !workflowId });
+  const [rules] = useQuery({ query: RunawayRulesQuery, variables: { id: workflowId }, pause: !workflowId, context: RULES_CONTEXT });
   const [added, add] = useMutation(AddRunawayRuleMutation);
   const [updated, update] = useMutation(UpdateRunawayRuleMutation);
   const [removed, remove] = useMutation(RemoveRunawayRuleMutation);
   const [editing, setEditing] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const pickerId = useId();
-  const context = { additionalTypenames: ['RunawayRule'] };
 
   const create = async (draft: RuleDraft) => {
-    const result = await add({ workflowId, rule: ruleInput(draft) as never }, context);
+    const result = await add({ workflowId, rule: ruleInput(draft) as never }, RULES_CONTEXT);
     if (!result.error) setFormKey((key) => key + 1);
   };
   const save = async (id: string, draft: RuleDraft) => {
-    const result = await update({ id, rule: ruleInput(draft) as never }, context);
+    const result = await update({ id, rule: ruleInput(draft) as never }, RULES_CONTEXT);
     if (!result.error) setEditing(undefined);
   };
   const shown = rules.data?.workflow.runawayRules ?? [];
@@ -73,7 +75,7 @@ export function RunawayRulesPanel({ organisationId }: Props) {
                     <span className="rule-text">{describeRule(typed)}</span>
                     <span className="actions">
                       <button type="button" className="button-quiet" onClick={() => setEditing(rule.id)}>Edit</button>
-                      <button type="button" className="button-quiet" onClick={() => void remove({ id: rule.id }, context)} disabled={removed.fetching}>Remove</button>
+                      <button type="button" className="button-quiet" onClick={() => void remove({ id: rule.id }, RULES_CONTEXT)} disabled={removed.fetching}>Remove</button>
                     </span>
                   </div>
                 )}

@@ -23,7 +23,7 @@ export function SpendChart({ series, workflows, label }: Props) {
           <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(hour) => `${hourOf(String(hour))} UTC`} />
           <Legend formatter={(name) => <span className="legend-label">{String(name)}</span>} />
           {workflows.map((name, index) => (
-            <Line key={name} dataKey={name} type="monotone" stroke={PALETTE[index % PALETTE.length]} dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line key={name} dataKey={name} type="linear" stroke={PALETTE[index % PALETTE.length]} dot={false} strokeWidth={2} isAnimationActive={false} />
           ))}
         </LineChart>
       </ResponsiveContainer>
