@@ -38,7 +38,7 @@ export {
   SvcToolBlockedError,
   SvcWorkflowInactiveError,
 } from './errors/decision-errors';
-export { WorkflowKilledInterrupt, WorkflowPausedException } from './errors/workflow-signals';
+export { WorkflowKilledInterrupt } from './errors/workflow-signals';
 export { BreakerTransportError, InsecureTransportError } from './errors/delivery-errors';
 export { ERROR_CODES, DOCS_BASE_URL, type SvcErrorCode } from './errors/error-codes';
 export { PROTOCOL_VERSION, SDK_MIN_VERSION_FOR_V3, SDK_VERSION } from './version';
