@@ -47,6 +47,14 @@ interface WorkflowOrRefusal {
   refusal?: AppError;
 }
 
+interface ModelUsage {
+  workflowId: string | null;
+  model: string | null;
+  input: number;
+  output: number;
+  cost: number;
+}
+
 interface WorkflowUsage {
   tokens: number;
   costMicrocents: number;
@@ -118,7 +126,10 @@ export class UsageIngestService {
       rows.set(event.eventId, { organisationId: caller.organisationId, workflowId: workflow?.id ?? null, costMicrocents, receivedAt, ...event });
     }
     const usage = new Map<string, WorkflowUsage>();
-    const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()], usage)) : [];
+    const byModel = new Map<string, ModelUsage>();
+    const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()], usage, byModel)) : [];
+    // GenAI metrics once per workflow and model of the batch, not once per event (a label lookup each), and only once committed.
+    for (const model of byModel.values()) recordGenAiUsage(model.workflowId, model.model, model.input, model.output, model.cost);
     for (const total of totals) await this.publishTotals(total);
     result.actions.push(...actionsFor(touched, totals));
     await this.applyRunawayRules(usage, result.actions);
@@ -128,14 +139,19 @@ export class UsageIngestService {
   }
 
   /** Inserts what is new and adds its cost to each workflow's spend; answers the new totals, and what each workflow used in `usage`. */
-  private async write(em: SqlEntityManager, rows: PricedRow[], usage: Map<string, WorkflowUsage>): Promise<BudgetTotals[]> {
+  private async write(em: SqlEntityManager, rows: PricedRow[], usage: Map<string, WorkflowUsage>, byModel: Map<string, ModelUsage>): Promise<BudgetTotals[]> {
     const inserted = new Set(await newEvents.insert(em, rows));
     const spend = new Map<string, number>();
     for (const row of rows) {
       if (!inserted.has(row.id)) continue;
       if (row.workflowId && row.costMicrocents > 0) spend.set(row.workflowId, (spend.get(row.workflowId) ?? 0) + row.costMicrocents);
       if (row.type !== 'llm_call') continue;
-      recordGenAiUsage(row.workflowId, row.model, row.inputTokens, row.outputTokens, row.costMicrocents);
+      const modelKey = `${row.workflowId}\u0000${row.model}`;
+      const model: ModelUsage = byModel.get(modelKey) ?? { workflowId: row.workflowId, model: row.model, input: 0, output: 0, cost: 0 };
+      model.input += row.inputTokens;
+      model.output += row.outputTokens;
+      model.cost += row.costMicrocents;
+      byModel.set(modelKey, model);
       if (!row.workflowId) continue;
       const used = usage.get(row.workflowId) ?? { tokens: 0, costMicrocents: 0 };
       used.tokens += row.inputTokens + row.outputTokens;
