@@ -105,8 +105,8 @@ export class WorkflowService {
     });
   }
 
-  /** Applies one change under a row lock; `false` from `apply` means nothing changed. */
-  private async change(id: string, apply: (workflow: Workflow, em: EntityManager) => unknown): Promise<Workflow> {
+  /** Applies one change under a row lock; `false` from `apply` means nothing changed. Runaway rules change through it too. */
+  async change(id: string, apply: (workflow: Workflow, em: EntityManager) => unknown): Promise<Workflow> {
     let changed = false;
     const workflow = await this.em.transactional(async (em) => {
       const locked = await em.findOne(Workflow, { id }, forUpdate<Workflow>(em));
