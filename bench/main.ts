@@ -21,13 +21,16 @@ import { gatewayDocumentsSection } from './sections/gateway-documents';
 import { gatewayReferenceSection } from './sections/gateway-reference';
 import { hostileSection } from './sections/hostile';
 import { ingestSection } from './sections/ingest';
+import { mcpSection } from './sections/mcp';
 import { memorySection } from './sections/memory';
+import { responseCacheSection } from './sections/response-cache';
 import type { BenchSection, SectionContext } from './sections/section';
 import { shimShareSection } from './sections/shim-share';
 import { startSection } from './sections/start';
 import { commerceSection } from './sections/commerce';
 import { storeSection } from './sections/store';
 import { subgraphReadsSection } from './sections/subgraph-reads';
+import { subscribersSection } from './sections/subscribers';
 import { supervisionSection } from './sections/supervision';
 import { tracingSection } from './sections/tracing';
 import { parseDuration, runSoak } from './soak';
@@ -36,12 +39,15 @@ import { parseDuration, runSoak } from './soak';
 const SECTIONS: BenchSection[] = [
   gatewayReferenceSection,
   gatewayDocumentsSection,
+  responseCacheSection,
   subgraphReadsSection,
   shimShareSection,
   gateSection,
   gateAuditSection,
   ingestSection,
   controlSection,
+  mcpSection,
+  subscribersSection,
   accountsSection,
   tracingSection,
   hostileSection,

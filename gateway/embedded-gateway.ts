@@ -2,6 +2,7 @@ import type { Config } from '../lib/config';
 import { AppError } from '../lib/errors';
 import { GatewayOperationError, type GraphExecutor, type Operation } from '../lib/graph-client';
 import { REQUEST_ID_HEADER, type Logger } from '../lib/logging';
+import type { ReadinessCheck } from '../lib/operations';
 import { createGatewayCore, type GatewayCore } from './gateway-core';
 import { sentVariables } from './sent-variables';
 
@@ -30,12 +31,24 @@ export class EmbeddedGateway implements GraphExecutor {
     // A route needs its whole result: a field its caller may not reach fails it, before any fetch.
     const unauthorized = this.core.authorizer().authorize(operation.query, operation.name, (name) => headers[name]);
     if (unauthorized) throw new GatewayOperationError(unauthorized.anonymous ? new AppError('UNAUTHENTICATED').toJSON() : unauthorized.errors[0]);
+    // The gateway's response cache, shared with the gateway processes when it is in Redis.
+    const cache = this.core.responseCache();
+    const plan = cache?.plan(operation.query, operation.name, sent, (name) => headers[name]);
+    const hit = cache && plan?.kind === 'read' ? await cache.lookup(plan) : undefined;
+    if (hit) return (JSON.parse(hit.body) as { data: Result }).data;
     const context = this.core.contextOf(headers, headers[REQUEST_ID_HEADER] ?? '', undefined);
     const response = await this.core.apollo.executeOperation({ query: operation.query, operationName: operation.name, variables: sent }, { contextValue: context });
     if (response.body.kind !== 'single') throw new AppError('BAD_GATEWAY', 'The gateway answered an operation incrementally');
     const { data, errors } = response.body.singleResult;
+    if (cache && plan?.kind === 'write' && data) await cache.invalidate(plan, { data });
     if (errors?.length) throw new GatewayOperationError(errors[0]);
+    if (cache && plan?.kind === 'read') await cache.keep(plan, { data }, JSON.stringify({ data }));
     return data as Result;
+  }
+
+  /** `/readyz`'s `supergraph` check: down while a newer supergraph is refused (the shim follows it as the gateway does). */
+  supergraphCheck(): ReadinessCheck {
+    return this.core.supergraph.readinessCheck();
   }
 
   close(): Promise<void> {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
 import { loadInternalToken, loadSigningKey, TokenVerifier, type InternalToken } from '../lib/auth';
 import type { Config, SubgraphName } from '../lib/config';
 import type { Logger } from '../lib/logging';
@@ -9,8 +9,10 @@ import { graphqlMetricsPlugin } from '../lib/metrics';
 import type { IncomingHttpHeaders } from 'node:http';
 import { clientAddressOf, requestErrorStatus } from '../lib/net';
 import { OperationAuthorizer } from './authorization/operation-authorizer';
-import { securityRequirements, withoutSecurityPurpose } from './authorization/supergraph-security';
+import { securityRequirements } from './authorization/supergraph-security';
 import { BUILT_TRUSTED_DOCUMENTS } from './built-manifest';
+import { DeferredPlans } from './defer/deferred-plans';
+import { deferringGateway } from './defer/deferring-gateway';
 import { withoutStackTraces } from './format-gateway-error';
 import { noIntrospection } from './introspection-control';
 import type { GatewayContext } from './gateway-context';
@@ -21,8 +23,13 @@ import { ApqStore } from './persisted/apq-store';
 import { DocumentResolver } from './persisted/document-resolution';
 import { TrustedDocuments } from './persisted/trusted-documents';
 import { GatewayRequests } from './requests/gateway-requests';
+import { ResponseCache } from './response-cache/response-cache';
 import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
+import { SupergraphFile } from './supergraph/supergraph-file';
+import { SupergraphReloader } from './supergraph/supergraph-reloader';
+import { SupergraphUrl } from './supergraph/supergraph-url';
+import type { MultipartSubscriptions } from './subscriptions/multipart-answers';
 
 /** The committed supergraph composed by `npm run schema`, served unless `SUPERGRAPH_PATH` names another. */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', '..', 'schema', 'supergraph.graphql');
@@ -39,28 +46,34 @@ export interface GatewayCore {
   internalToken: InternalToken;
   /** The trusted-document manifest (after `start`), unless `GATEWAY_TRUSTED_DOCUMENTS=off`. */
   trustedDocuments(): TrustedDocuments | undefined;
+  /** The supergraph being served, where it comes from and whether a newer one was refused. */
+  supergraph: SupergraphReloader;
   /** Enforces the supergraph's authorization directives (after `start`). */
   authorizer(): OperationAuthorizer;
+  /** The response cache (after `start`), when `GATEWAY_RESPONSE_CACHE=on`. */
+  responseCache(): ResponseCache | undefined;
   /** The request path in front of Apollo (after `start`): batches, persisted documents, limits. */
   requests(): GatewayRequests;
   /** A caller's context from its request headers (and socket address): what the subgraphs are told about it. */
   contextOf(headers: IncomingHttpHeaders, requestId: string, socketAddress: string | undefined): GatewayContext;
-  /** Starts Apollo, opens the persisted-query store and reads the manifest. */
-  start(): Promise<void>;
+  /** Starts Apollo, opens the persisted-query store and reads the manifest; `subscriptions` answers subscriptions sent over HTTP. */
+  start(options?: { subscriptions?: MultipartSubscriptions }): Promise<void>;
   /** Stops Apollo, then closes the subgraph connections. */
   stop(): Promise<void>;
 }
 
 export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   const internalToken = loadInternalToken(config);
-  const sources: SubgraphSource[] = [];
+  const sources = new Map<string, SubgraphSource>();
   // @apollo/gateway reads this from the environment only, when it is constructed.
   process.env.APOLLO_TELEMETRY_DISABLED = String(config.gateway.apolloTelemetryDisabled);
-  const supergraphSdl = readFileSync(config.gateway.supergraphPath ?? SUPERGRAPH_PATH, 'utf8');
-  const requirements = securityRequirements(supergraphSdl);
+  const supergraph = supergraphReloader(config, logger);
   const gateway = new ApolloGateway({
-    // The authorization directives are the core's to enforce (authorization/), before @apollo/gateway plans.
-    supergraphSdl: withoutSecurityPurpose(supergraphSdl),
+    // Read at start and, when followed, again on each change (supergraph/); the authorization
+    // directives are the core's to enforce (authorization/), before @apollo/gateway plans.
+    supergraphSdl: supergraph,
+    // In production too: a new supergraph is refused, not served half-valid (NODE_ENV=production skips it by default).
+    validateSupergraph: true,
     buildService: ({ name, url }) => {
       const source = new SubgraphSource({
         url: config.subgraphUrls[name as SubgraphName] ?? url!,
@@ -68,13 +81,14 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
         internalToken: internalToken.value,
         maxResponseBytes: config.gateway.limits.maxSubgraphResponseBytes,
       });
-      sources.push(source);
+      sources.set(name, source);
       return source;
     },
     logger,
   });
   const apollo = new ApolloServer<GatewayContext>({
-    gateway,
+    // @apollo/gateway, with operations carrying @defer run by the planner's deferred plans (gateway/defer).
+    gateway: deferringGateway(gateway, new DeferredPlans(), sources),
     csrfPrevention: true,
     // Ours, in front of Apollo (gateway/persisted): shared over Redis, and beside trusted documents.
     persistedQueries: false,
@@ -90,9 +104,15 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     stopOnTerminationSignals: false,
   });
   const limits = new OperationLimits(config.gateway.limits, logger);
-  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
-    limits.useSchema(apiSchema);
-    authorizer?.useSchema(apiSchema);
+  // Everything of ours built from the supergraph, built again from each one loaded (supergraph-checks
+  // has built it once already, so it cannot fail here, where @apollo/gateway would only log the error).
+  let loadedSchema: { apiSchema: GraphQLSchema; coreSupergraphSdl: string } | undefined;
+  let responseCache: ResponseCache | undefined;
+  gateway.onSchemaLoadOrUpdate((loaded) => {
+    limits.useSchema(loaded.apiSchema);
+    authorizer?.useSchema(loaded.apiSchema, securityRequirements(loaded.coreSupergraphSdl));
+    loadedSchema = loaded;
+    responseCache?.useSupergraph(loaded.apiSchema, loaded.coreSupergraphSdl);
   });
   let authorizer: OperationAuthorizer | undefined;
   const features = config.gateway.features;
@@ -104,7 +124,9 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     apollo,
     limits,
     internalToken,
+    supergraph,
     trustedDocuments: () => trusted,
+    responseCache: () => responseCache,
     authorizer: () => {
       if (!authorizer) throw new Error('The gateway core is not started');
       return authorizer;
@@ -113,14 +135,17 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       if (!requests) throw new Error('The gateway core is not started');
       return requests;
     },
-    async start() {
+    async start(options = {}) {
       // Before Apollo loads the schema, which it hands to the authorizer.
-      authorizer = new OperationAuthorizer(requirements, new TokenVerifier([loadSigningKey(config)], config.jwt.issuer));
+      const verifier = new TokenVerifier([loadSigningKey(config)], config.jwt.issuer);
+      authorizer = new OperationAuthorizer(verifier);
       await apollo.start();
+      responseCache = await ResponseCache.open(config, verifier, logger);
+      if (loadedSchema) responseCache?.useSupergraph(loadedSchema.apiSchema, loadedSchema.coreSupergraphSdl);
       apq = await ApqStore.open(config, logger);
       if (features.trustedDocuments.mode !== 'off') trusted = await TrustedDocuments.open(features.trustedDocuments.manifestPath ?? BUILT_TRUSTED_DOCUMENTS, logger);
       const resolver = new DocumentResolver(features.trustedDocuments.mode, trusted, apq, logger);
-      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, logger });
+      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, cache: responseCache, logger, subscriptions: options.subscriptions });
     },
     contextOf: (headers, requestId, socketAddress) => ({
       requestId,
@@ -131,7 +156,15 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       await apollo.stop();
       trusted?.close();
       await apq?.close();
-      await Promise.all(sources.map((source) => source.close()));
+      await responseCache?.close();
+      await Promise.all([...sources.values()].map((source) => source.close()));
     },
   };
+}
+
+/** The supergraph from `SUPERGRAPH_URL` (always polled), else from its file (watched with `SUPERGRAPH_WATCH`). */
+function supergraphReloader(config: Config, logger: Logger): SupergraphReloader {
+  const { supergraphUrl, supergraphPollSeconds, supergraphPath, supergraphWatch } = config.gateway;
+  if (supergraphUrl) return new SupergraphReloader(new SupergraphUrl(supergraphUrl, supergraphPollSeconds, logger), true, logger);
+  return new SupergraphReloader(new SupergraphFile(supergraphPath ?? SUPERGRAPH_PATH, logger), supergraphWatch, logger);
 }

@@ -6,9 +6,13 @@ import type { Logger } from '../lib/logging';
 import { closeServer, createHttpServer, graphqlRefusal, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
 import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../lib/operations';
 import { createGatewayCore } from './gateway-core';
+import { mountMcp } from './mcp/mcp-endpoint';
 import { gatewayRoute } from './requests/express-route';
 import { SubgraphSockets } from './subgraph-sockets';
 import { forwardSubscriptions } from './subscription-forwarder';
+import { eventStreamSubscriptions } from './subscriptions/event-stream-subscriptions';
+import { MultipartSubscriptions } from './subscriptions/multipart-answers';
+import { SubscriptionForwarding } from './subscriptions/subscription-forwarding';
 
 export interface RunningGateway {
   port: number;
@@ -35,19 +39,26 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     service: 'gateway',
     logger,
     metrics: config.metrics,
-    checks: Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)),
+    checks: [...Object.entries(config.subgraphUrls).map(([name, url]) => graphqlEndpointCheck(`subgraph ${name}`, url)), core.supergraph.readinessCheck()],
   });
   const sockets = new SubgraphSockets(config.subgraphUrls, internalToken.value, logger);
   const enforcedManifest = config.gateway.features.trustedDocuments.mode === 'enforce' ? () => core.trustedDocuments() : undefined;
-  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
-  await core.start();
+  // One forwarding of subscriptions to their subgraphs, over graphql-ws, SSE and multipart HTTP alike.
+  const forwarding = new SubscriptionForwarding({ gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
+  const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, forwarding, internalToken });
+  // MCP on /mcp: agents' tool calls governed by the guard (gateway/mcp, docs/mcp.md).
+  const mcp = mountMcp({ app, core, sockets, contextOf, config, logger });
+  await core.start({ subscriptions: new MultipartSubscriptions(forwarding) });
   const requests = core.requests();
 
+  // The operator console calls from its own origin with a bearer token, never with cookies;
+  // Apollo's csrfPrevention (gateway-core) still refuses simple (form-like) requests from anywhere.
+  const graphqlCors = cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 });
+  // GraphQL over SSE (graphql-sse) beside the GraphQL path: `<GATEWAY_GRAPHQL_PATH>/stream`.
+  app.use(`${config.gateway.graphqlPath}/stream`, graphqlCors, graphqlBodyParser(), eventStreamSubscriptions(forwarding), graphqlRequestFaults);
   app.use(
     config.gateway.graphqlPath,
-    // The operator console calls from its own origin with a bearer token, never with cookies;
-    // Apollo's csrfPrevention (gateway-core) still refuses simple (form-like) requests from anywhere.
-    cors({ origin: config.gateway.corsOrigins, credentials: false, maxAge: 600 }),
+    graphqlCors,
     graphqlBodyParser(),
     gatewayRoute(requests, contextOf),
     graphqlRequestFaults,
@@ -74,6 +85,8 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
     async stop() {
       // Operations in flight finish before Apollo stops (closeServer drains them).
       await subscriptions.close();
+      mcp.close();
+      await forwarding.close();
       await closeServer(httpServer);
       await sockets.close();
       await core.stop();

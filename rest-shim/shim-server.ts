@@ -91,7 +91,7 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
     namespace: config.redisNamespace,
     shape: { capacity: config.storeApi.rateLimitCapacity, leakPerSecond: config.storeApi.rateLimitLeakPerSecond },
   });
-  const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl)];
+  const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl), ...(client instanceof EmbeddedGateway ? [client.supergraphCheck()] : [])];
   const trustedProxies = trustProxies(config.trustedProxies);
   const front = new RouteFront();
   const app = buildShimApp(gateway, logger, allowedHosts, {

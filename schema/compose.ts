@@ -5,7 +5,7 @@
  * With --check it writes nothing and fails when the committed files are stale.
  */
 import 'reflect-metadata';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, printSchema } from 'graphql';
 import { composeServices } from '@apollo/composition';
@@ -56,7 +56,12 @@ async function main(): Promise<void> {
     console.log('schema/ is up to date');
     return;
   }
-  for (const [name, content] of files) writeFileSync(join(schemaDir, name), content);
+  // Only what changed, each written beside and renamed over the old: a running gateway that
+  // watches the supergraph (SUPERGRAPH_WATCH) never reads a half-written file.
+  for (const name of stale) {
+    writeFileSync(join(schemaDir, `.${name}.next`), files.get(name)!);
+    renameSync(join(schemaDir, `.${name}.next`), join(schemaDir, name));
+  }
   console.log(stale.length > 0 ? `wrote ${stale.join(', ')}` : 'schema/ already up to date');
 }
 

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Kind, type DocumentNode } from 'graphql';
-import { BUILT_TRUSTED_DOCUMENTS } from '../gateway/built-manifest';
+import { BUILT_AGENT_TOOLS, BUILT_TRUSTED_DOCUMENTS } from '../gateway/built-manifest';
+import { readAgentTools, type AgentToolDocument } from '../gateway/mcp/agent-tool-documents';
+import * as mcpDocuments from '../gateway/mcp/generated/graph';
 import { SHA256_PREFIX, readManifest, sha256Hex } from '../gateway/persisted/manifest-formats';
 import { operationOf } from '../lib/graph-client';
 import * as shimDocuments from '../rest-shim/generated/graph';
@@ -9,6 +11,9 @@ import * as webServerDocuments from '../web/server/generated/graph';
 
 /** The console's operations, as GraphQL Code Generator's client preset writes them (codegen.yml). */
 const CONSOLE_MANIFEST = resolve(__dirname, '..', '..', 'web', 'src', 'graphql', 'persisted-documents.json');
+
+/** The operations marked for agents: the MCP endpoint's tools (gateway/mcp/tools, docs/mcp.md). */
+const AGENT_TOOLS = resolve(__dirname, '..', '..', 'gateway', 'mcp', 'tools');
 
 function isOperationDocument(value: unknown): value is DocumentNode {
   const document = value as DocumentNode | undefined;
@@ -18,22 +23,26 @@ function isOperationDocument(value: unknown): value is DocumentNode {
 /**
  * Writes the gateway's default trusted-document manifest (`dist/trusted-documents.json`, in the
  * client preset's format): every operation our own clients send, as they send it: the shim's and
- * the web server's (the text `operationOf` prints) and the console's.
+ * the web server's and the MCP endpoint's (the text `operationOf` prints), the console's, and the
+ * agent tools.
  */
-export function trustedDocumentsOfOurClients(): Record<string, string> {
+export function trustedDocumentsOfOurClients(tools: AgentToolDocument[]): Record<string, string> {
   const manifest: Record<string, string> = {};
-  for (const documents of [shimDocuments, webServerDocuments]) {
+  for (const documents of [shimDocuments, webServerDocuments, mcpDocuments]) {
     for (const document of Object.values(documents).filter(isOperationDocument)) {
       const { query } = operationOf(document);
       manifest[SHA256_PREFIX + sha256Hex(query)] = query;
     }
   }
   for (const [id, body] of readManifest(readFileSync(CONSOLE_MANIFEST, 'utf8'))) manifest[SHA256_PREFIX + id] = body;
+  for (const { document } of tools) manifest[SHA256_PREFIX + sha256Hex(document)] = document;
   return manifest;
 }
 
 if (require.main === module) {
-  const manifest = trustedDocumentsOfOurClients();
+  const tools = readAgentTools(AGENT_TOOLS);
+  const manifest = trustedDocumentsOfOurClients(tools);
   writeFileSync(BUILT_TRUSTED_DOCUMENTS, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`${Object.keys(manifest).length} trusted documents written to ${BUILT_TRUSTED_DOCUMENTS}`);
+  writeFileSync(BUILT_AGENT_TOOLS, `${JSON.stringify({ tools }, null, 2)}\n`);
+  console.log(`${Object.keys(manifest).length} trusted documents written to ${BUILT_TRUSTED_DOCUMENTS}, ${tools.length} agent tools to ${BUILT_AGENT_TOOLS}`);
 }

@@ -53,16 +53,18 @@ export const gatewayDocumentsSection: BenchSection = {
       for (const { name, query, subgraphs } of QUERIES) {
         // Outside the manifest: the same operation under another name, so its text is no trusted document's.
         const untrusted = query.replace(/query Bench(\w+)/, 'query Plain$1');
-        const call = (body: (operatorIndex: number) => object): LoadCall => ({
+        const call = (body: (sequence: number) => object): LoadCall => ({
           request: (sequence) => {
             const operator = operators[sequence % operators.length];
-            return { path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${operator.token}` }, body: JSON.stringify({ ...body(sequence % operators.length), variables: { id: operator.organisationId } }) };
+            return { path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${operator.token}` }, body: JSON.stringify({ ...body(sequence), variables: { id: operator.organisationId } }) };
           },
           accepts: accepted,
         });
         const contenders: Contender<MeasuredLoad>[] = [
           await warmedLoad('trusted (by documentId)', url.origin, call(() => ({ documentId: `sha256:${sha256(query)}` })), CONCURRENCY, context.seconds, pids),
           await warmedLoad('as text (not in the manifest)', url.origin, call(() => ({ query: untrusted })), CONCURRENCY, context.seconds, pids),
+          // A text no cache has seen (a comment differs per call): parsed, validated, measured and planned on every call.
+          await warmedLoad('as new text each call', url.origin, call((sequence) => ({ query: `${untrusted} # ${sequence}` })), CONCURRENCY, context.seconds, pids),
         ];
         rows.push(...(await compareLoads(context.rounds, contenders, [cpuPerCall('gateway CPU per call', ['gateway']), cpuPerCall(`${subgraphs.join(' + ')} CPU per call`, subgraphs)], `${name}, ${CONCURRENCY} in flight: `)));
       }
@@ -77,12 +79,12 @@ export const gatewayDocumentsSection: BenchSection = {
         await response.text();
         return (await fetches()) - before;
       };
-      rows.push(['organisation with @defer { workflows }: subgraph requests', String(await requestsOf(DEFERRED, 'multipart/mixed;deferSpec=20220824,application/json')), String(await requestsOf(DEFERRED.replace(' @defer', ''), 'application/json')), '']);
+      rows.push(['organisation with @defer { workflows }: subgraph requests', String(await requestsOf(DEFERRED, 'multipart/mixed;deferSpec=20220824,application/json')), String(await requestsOf(DEFERRED.replace(' @defer', ''), 'application/json')), '', '', '']);
       printTable(
         `Trusted documents (${context.rounds} interleaved rounds of ${context.seconds} s, medians; load average ${loadAverage()})\n` +
           'the same operations, by documentId from a manifest (GATEWAY_TRUSTED_DOCUMENTS=allow) and as text outside it; last row: requests to subgraphs of one call, deferred against whole',
         rows,
-        comparisonHeader('query, in flight: measure', ['trusted / deferred', 'as text / whole']),
+        comparisonHeader('query, in flight: measure', ['trusted / deferred', 'as text / whole', 'new text each call']),
       );
     } finally {
       await gateway.stop();

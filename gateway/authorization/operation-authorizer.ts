@@ -30,15 +30,15 @@ const ANALYSES_KEPT = 1_000;
  */
 export class OperationAuthorizer {
   private schema: GraphQLSchema | undefined;
+  private requirements: SecurityRequirements = { fields: new Map(), types: new Map() };
   private readonly analyses = new LRUCache<string, OperationAnalysis | false>({ max: ANALYSES_KEPT });
 
-  constructor(
-    private readonly requirements: SecurityRequirements,
-    private readonly verifier: TokenVerifier,
-  ) {}
+  constructor(private readonly verifier: TokenVerifier) {}
 
-  useSchema(schema: GraphQLSchema): void {
+  /** The API schema and the supergraph's requirements, together, on every load of a supergraph. */
+  useSchema(schema: GraphQLSchema, requirements: SecurityRequirements): void {
     this.schema = schema;
+    this.requirements = requirements;
     this.analyses.clear();
   }
 

@@ -1,8 +1,14 @@
 import { HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
-import type { DeferSplit, DeferredPart } from './defer-split';
+import type { GraphQLFormattedError } from 'graphql';
+import type { DeferredOperation } from './deferred-operation';
+import { DeferredRequest, withDeferredRequest, type DeferredPayload } from './deferred-request';
 
-/** Runs one operation (its text) through the gateway's executor, answered whole. */
-export type RunOperation = (query: string) => Promise<HTTPGraphQLResponse>;
+/**
+ * Runs one operation's text (or what the client sent instead, which Apollo reports) through Apollo
+ * Server and the gateway's executor, answered whole; a given `withContext` makes the operation's
+ * context (deferred-request finds the request by it).
+ */
+export type RunOperation = (query: unknown, withContext?: <Context extends object>(context: Context) => Context) => Promise<HTTPGraphQLResponse>;
 
 interface Result {
   data?: Record<string, unknown> | null;
@@ -17,26 +23,26 @@ export function acceptsIncremental(accept: string | undefined): boolean {
 }
 
 /**
- * The seam where a deferred operation is executed: the initial operation and each deferred part
- * are planned and run by the gateway's executor as operations of their own, at once; the initial
- * answer is sent as soon as it is done, then each part as it completes, as `multipart/mixed`
- * incremental payloads (`deferSpec=20220824`): `{ data, hasNext }`, then `{ incremental: [{ data,
- * path, label? }], hasNext }` per part, a part's errors with it. A part re-fetches the fields that
- * lead to its fragment (docs/gateway.md says what that costs).
+ * The seam where a deferred operation is executed and delivered: Apollo validates and runs it
+ * (without its `@defer`s), the gateway's executor runs the query planner's deferred plan in our
+ * code (deferring-gateway, plan-execution) and answers with the initial payload; it is sent as
+ * soon as it is done, then each deferred fragment's payload as its fetches complete, as
+ * `multipart/mixed` incremental payloads (`deferSpec=20220824`): `{ data, hasNext }`, then
+ * `{ incremental: [{ data, path, label? }], hasNext }` per fragment, a fragment's errors with it.
+ * A request Apollo refuses before execution (validation, variables) is answered as Apollo answers.
  */
-export async function deliverDeferred(split: DeferSplit, run: RunOperation, shapeInitial: (answer: string) => string = (answer) => answer): Promise<HTTPGraphQLResponse> {
-  const initial = run(split.initial)
-    .then(resultOf)
-    .then((result) => JSON.parse(shapeInitial(JSON.stringify(result))) as Result);
-  const parts = split.deferred.map((part) => run(part.query).then(resultOf).then((result) => incrementOf(part, result)));
+export async function deliverDeferred(operation: DeferredOperation, run: RunOperation, shapeInitial: (answer: string) => string = (answer) => answer): Promise<HTTPGraphQLResponse> {
+  const request = new DeferredRequest(operation);
+  const answer = await run(operation.whole, (context) => withDeferredRequest(context, request));
+  if (!request.started || (answer.status !== undefined && answer.status !== 200)) return answer;
+  const initial = JSON.parse(shapeInitial(await textOf(answer))) as Result;
   const headers = new HeaderMap([['content-type', `multipart/mixed; boundary="-"; ${DEFER_SPEC}`]]);
-  return { status: 200, headers, body: { kind: 'chunked', asyncIterator: payloads(initial, parts) } };
+  return { status: 200, headers, body: { kind: 'chunked', asyncIterator: payloads(initial, request.payloads.map((payload) => payload.then(incrementOf))) } };
 }
 
-async function* payloads(initial: Promise<Result>, parts: Array<Promise<unknown[]>>): AsyncGenerator<string> {
-  const first = await initial;
+async function* payloads(first: Result, parts: Array<Promise<unknown[]>>): AsyncGenerator<string> {
   const pending = new Map(parts.map((part, index) => [index, part.then((incremental) => ({ index, incremental }))]));
-  const hasNext = pending.size > 0 && first.data !== null;
+  const hasNext = pending.size > 0 && first.data !== null && first.data !== undefined;
   yield `\r\n---\r\ncontent-type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ ...first, hasNext })}\r\n---${hasNext ? '' : '--'}\r\n`;
   if (!hasNext) return;
   while (pending.size > 0) {
@@ -47,24 +53,25 @@ async function* payloads(initial: Promise<Result>, parts: Array<Promise<unknown[
   }
 }
 
-async function resultOf(answer: HTTPGraphQLResponse): Promise<Result> {
-  if (answer.body.kind === 'complete') return JSON.parse(answer.body.string) as Result;
+async function textOf(answer: HTTPGraphQLResponse): Promise<string> {
+  if (answer.body.kind === 'complete') return answer.body.string;
   let text = '';
   for await (const chunk of answer.body.asyncIterator) text += chunk;
-  return JSON.parse(text) as Result;
+  return text;
 }
 
-/** A part's data at each object its path reaches (each item of a list on the way), its errors with the first. */
-function incrementOf(part: DeferredPart, result: Result): unknown[] {
+/** A fragment's data at each object its path reaches (each item of a list on the way), its errors with the first. */
+export function incrementOf({ fragment, data, errors }: DeferredPayload): unknown[] {
   const items: Array<{ data: unknown; path: Array<string | number> }> = [];
   const reach = (value: unknown, at: number, path: Array<string | number>): void => {
     if (Array.isArray(value)) return value.forEach((item, index) => reach(item, at, [...path, index]));
     if (value === null || typeof value !== 'object') return;
-    if (at === part.path.length) return void items.push({ data: value, path });
-    reach((value as Record<string, unknown>)[part.path[at]], at + 1, [...path, part.path[at]]);
+    if (at === fragment.path.length) return void items.push({ data: value, path });
+    reach((value as Record<string, unknown>)[fragment.path[at]], at + 1, [...path, fragment.path[at]]);
   };
-  if (result.data) reach(result.data, 0, []);
-  const labelled = (item: object) => (part.label === undefined ? item : { ...item, label: part.label });
-  if (items.length === 0) return result.errors?.length ? [labelled({ data: null, path: part.path, errors: result.errors })] : [];
-  return items.map((item, index) => labelled(index === 0 && result.errors?.length ? { ...item, errors: result.errors } : item));
+  if (data) reach(data, 0, []);
+  const labelled = (item: object) => (fragment.label === undefined ? item : { ...item, label: fragment.label });
+  const withErrors = (item: object, list: GraphQLFormattedError[]) => (list.length > 0 ? { ...item, errors: list } : item);
+  if (items.length === 0) return errors.length > 0 ? [labelled({ data: null, path: fragment.path, errors })] : [];
+  return items.map((item, index) => labelled(withErrors(item, index === 0 ? errors : [])));
 }

@@ -21,6 +21,8 @@ export class OperationLimits {
   private schema: GraphQLSchema | undefined;
   /** Query text → its verdict, for verdicts that do not depend on variables; `null` is a pass. */
   private readonly verdicts = new Map<string, AppError | null>();
+  /** Trusted documents' verdicts under the current schema (`null`: a pass); a new schema starts a new map. */
+  private trustedVerdicts = new WeakMap<object, AppError | null>();
 
   constructor(
     private readonly limits: GatewayLimits,
@@ -31,6 +33,7 @@ export class OperationLimits {
   useSchema(schema: GraphQLSchema): void {
     this.schema = schema;
     this.verdicts.clear();
+    this.trustedVerdicts = new WeakMap();
   }
 
   /** The limit an operation exceeds, if any. */
@@ -44,14 +47,15 @@ export class OperationLimits {
   }
 
   /**
-   * A trusted document's verdict: measured on its first call and kept on its manifest entry
-   * (`null`, a pass), so later calls skip the limits entirely; a verdict that depends on the
-   * variables (a `first: $n`) is measured on every call.
+   * A trusted document's verdict: measured on its first call and kept for its manifest entry
+   * until the schema changes (`null`, a pass), so later calls skip the limits entirely; a verdict
+   * that depends on the variables (a `first: $n`) is measured on every call.
    */
-  checkTrusted(document: { body: string; verdict?: AppError | null }, variables: unknown): AppError | undefined {
-    if (document.verdict !== undefined) return document.verdict ?? undefined;
+  checkTrusted(document: { body: string }, variables: unknown): AppError | undefined {
+    const kept = this.trustedVerdicts.get(document);
+    if (kept !== undefined) return kept ?? undefined;
     const { refusal, reusable } = this.measure(document.body, variables);
-    if (reusable && this.schema) document.verdict = refusal ?? null;
+    if (reusable && this.schema) this.trustedVerdicts.set(document, refusal ?? null);
     return refusal;
   }
 

@@ -2,17 +2,14 @@ import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { stripIgnoredCharacters } from 'graphql';
-import type { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
 import { trustedManifestLoads } from '../../lib/metrics';
 import { readManifest } from './manifest-formats';
 
-/** One document of the manifest; its limits verdict is measured once, on its first call. */
+/** One document of the manifest; its limits verdict is measured once per schema, on its first call (OperationLimits). */
 export interface TrustedDocument {
   id: string;
   body: string;
-  /** `null`: within the limits; undefined: not measured yet. */
-  verdict?: AppError | null;
 }
 
 /** Texts remembered as not in the manifest, and the longest one remembered. */

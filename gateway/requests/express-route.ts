@@ -1,5 +1,6 @@
 import { HeaderMap } from '@apollo/server';
 import type { RequestHandler } from 'express';
+import { writeChunks } from '../../lib/net';
 import type { GatewayContext } from '../gateway-context';
 import type { GatewayRequests } from './gateway-requests';
 
@@ -26,8 +27,7 @@ export function gatewayRoute(requests: GatewayRequests, context: (req: Parameter
         res.send(answer.body.string);
         return;
       }
-      for await (const chunk of answer.body.asyncIterator) res.write(chunk);
-      res.end();
+      await writeChunks(res, answer.body.asyncIterator);
     } catch (error) {
       if (res.headersSent) res.destroy();
       else next(error);

@@ -2,11 +2,14 @@ import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQL
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
 import { withUnauthorized, type OperationAuthorizer } from '../authorization/operation-authorizer';
-import { splitDeferred, type DeferSplit } from '../defer/defer-split';
-import { acceptsIncremental, deliverDeferred } from '../defer/deferred-delivery';
+import { acceptsIncremental, deliverDeferred, type RunOperation } from '../defer/deferred-delivery';
+import { deferredOperation, type DeferredOperation } from '../defer/deferred-operation';
 import type { GatewayContext } from '../gateway-context';
 import type { OperationLimits } from '../limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
+import type { MultipartSubscriptions } from '../subscriptions/multipart-answers';
+import { answerThroughCache } from '../response-cache/http-caching';
+import type { ResponseCache } from '../response-cache/response-cache';
 import { answerBatch, answerError, answerJsonString } from './gateway-answers';
 import { getOperationBody, withGetOperationBody } from './get-requests';
 
@@ -17,6 +20,10 @@ export interface GatewayRequestsOptions {
   authorizer: OperationAuthorizer;
   /** `GATEWAY_MAX_BATCH` */
   maxBatch: number;
+  /** Subscriptions over HTTP (Apollo's multipart protocol), where the process forwards subscriptions. */
+  subscriptions?: MultipartSubscriptions;
+  /** `GATEWAY_RESPONSE_CACHE=on` */
+  cache?: ResponseCache;
   logger: Logger;
 }
 
@@ -71,6 +78,8 @@ export class GatewayRequests {
     if (resolution.kind === 'refused') return answerError(resolution.error);
     const { limits } = this.options;
     const resolved = resolution.body;
+    const subscribed = await this.options.subscriptions?.answer(request, resolved, context);
+    if (subscribed) return subscribed;
     let refusal: AppError | undefined;
     try {
       refusal = resolution.trusted ? limits.checkTrusted(resolution.trusted, resolved.variables) : limits.check(resolved.query, resolved.variables);
@@ -86,11 +95,22 @@ export class GatewayRequests {
     // Fields the caller may not reach are gone from what runs: no subgraph is asked for them.
     if (unauthorized && unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
     const query = unauthorized?.query ?? resolved.query;
-    const run = (text: unknown) => this.options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }), context });
+    const run: RunOperation = (text, withContext) =>
+      this.options.apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }),
+        context: withContext ? async () => withContext(await context()) : context,
+      });
     // The removed fields' nulls and errors go with the initial payload of a deferred operation.
-    const answer = await this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
+    const execute = () => this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
+    const answer = this.options.cache ? await this.throughCache(this.options.cache, request, resolved, unauthorized !== undefined, execute) : await execute();
     if (!unauthorized || answer.body.kind !== 'complete') return answer;
     return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
+  }
+
+  /** Cached reads and invalidating writes (gateway/response-cache); a read pruned of unauthorised fields is not its document's answer, never kept. */
+  private throughCache(cache: ResponseCache, request: HTTPGraphQLRequest, body: OperationBody, pruned: boolean, execute: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
+    const plan = cache.plan(body.query, body.operationName, body.variables, (name) => request.headers.get(name));
+    return answerThroughCache(cache, pruned && plan.kind === 'read' ? { kind: 'pass' } : plan, execute);
   }
 
   /** An operation with `@defer`: incremental to a client that accepts multipart answers, else whole (gateway/defer). */
@@ -98,19 +118,19 @@ export class GatewayRequests {
     request: HTTPGraphQLRequest,
     body: OperationBody,
     query: unknown,
-    run: (text: unknown) => Promise<HTTPGraphQLResponse>,
+    run: RunOperation,
     shapeInitial?: (answer: string) => string,
   ): Promise<HTTPGraphQLResponse> {
-    let split: DeferSplit | undefined;
+    let deferred: DeferredOperation | undefined;
     try {
       const variables = body.variables !== null && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
-      split = typeof query === 'string' ? splitDeferred(query, body.operationName, variables) : undefined;
+      deferred = typeof query === 'string' ? deferredOperation(query, body.operationName, variables) : undefined;
     } catch (error) {
       if (error instanceof AppError) return answerError(error);
       throw error;
     }
-    if (!split) return run(query);
-    if (!acceptsIncremental(request.headers.get('accept'))) return run(split.whole);
-    return deliverDeferred(split, run, shapeInitial);
+    if (!deferred) return run(query);
+    if (!acceptsIncremental(request.headers.get('accept'))) return run(deferred.whole);
+    return deliverDeferred(deferred, run, shapeInitial);
   }
 }

@@ -12,6 +12,7 @@ import { readStoreConfig, type StoreConfig } from './store-config';
 import { readMetricsConfig, type MetricsConfig } from './metrics-config';
 import { readTracingConfig, type TracingConfig } from './tracing-config';
 import { SUBGRAPH_NAMES, SUBGRAPH_REGISTRY, subgraphVariables, type SubgraphName } from './subgraph-registry';
+import { readSupergraphSettings, type SupergraphSettings } from './supergraph-config';
 
 export interface DatabaseConfig {
   /**
@@ -76,9 +77,7 @@ export interface Config extends BaseSettings {
   subgraphUrls: Record<SubgraphName, string>;
   /** Timeouts of every HTTP listener and the grace of its shutdown. */
   http: HttpServerConfig;
-  gateway: {
-    /** The composed supergraph the gateway serves (`SUPERGRAPH_PATH`). @default the committed schema/supergraph.graphql */
-    supergraphPath?: string;
+  gateway: SupergraphSettings & {
     /** Where the gateway serves GraphQL (`GATEWAY_GRAPHQL_PATH`). @default /graphql */
     graphqlPath: string;
     /** What one operation may ask (`GATEWAY_MAX_*`). */
@@ -157,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, onRead?: (read:
     SUBGRAPH_NAMES.map((name) => [name, read.url(subgraphVariables(name).url, `http://${subgraphHost}:${ports[name]}/graphql`)!]),
   ) as Record<SubgraphName, string>;
   const gateway = {
-    supergraphPath: read.optionalFile('SUPERGRAPH_PATH'),
+    ...readSupergraphSettings(read, environment),
     graphqlPath: read.urlPath('GATEWAY_GRAPHQL_PATH', '/graphql'),
     limits: readGatewayLimits(read),
     corsOrigins: read.origins('GATEWAY_CORS_ORIGINS', [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`]),

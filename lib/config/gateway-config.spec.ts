@@ -29,6 +29,25 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ SUPERGRAPH_PATH: path })).toThrow(new ConfigError('SUPERGRAPH_PATH', `must name an existing file, got "${path}"`));
   });
 
+  it('watches the supergraph file outside production, and polls SUPERGRAPH_URL every 10 s unless told otherwise', () => {
+    expect(loadConfig({}).gateway).toMatchObject({ supergraphWatch: true, supergraphUrl: undefined, supergraphPollSeconds: 10 });
+    expect(loadConfig({ NODE_ENV: 'production' }).gateway.supergraphWatch).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SUPERGRAPH_WATCH: 'true' }).gateway.supergraphWatch).toBe(true);
+    expect(loadConfig({ SUPERGRAPH_URL: 'https://registry.example/supergraph.graphql', SUPERGRAPH_POLL_SECONDS: '30' }).gateway).toMatchObject({
+      supergraphUrl: 'https://registry.example/supergraph.graphql',
+      supergraphPollSeconds: 30,
+    });
+  });
+
+  it.each([
+    [{ SUPERGRAPH_URL: 'ftp://registry.example/supergraph' }, 'SUPERGRAPH_URL', 'must be an http:// or https:// URL, got "ftp://registry.example/supergraph"'],
+    [{ SUPERGRAPH_URL: 'https://registry.example/s', SUPERGRAPH_PATH: supergraph }, 'SUPERGRAPH_URL', 'cannot be set with SUPERGRAPH_PATH: name one source of the supergraph'],
+    [{ SUPERGRAPH_POLL_SECONDS: '0' }, 'SUPERGRAPH_POLL_SECONDS', 'must be at least 1, got 0'],
+    [{ SUPERGRAPH_WATCH: 'sometimes' }, 'SUPERGRAPH_WATCH', 'must be true or false, got "sometimes"'],
+  ])('refuses %j', (env, variable, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(variable, message));
+  });
+
   it('serves GraphQL on the path given, and our processes call it there', () => {
     const config = loadConfig({ GATEWAY_GRAPHQL_PATH: '/', GATEWAY_PORT: '4100' });
     expect(config.gateway.graphqlPath).toBe('/');
@@ -43,6 +62,13 @@ describe('gateway configuration', () => {
 });
 
 describe('gateway features configuration', () => {
+  it('keeps no responses unless GATEWAY_RESPONSE_CACHE=on, and refuses anything but on or off, or a bound out of range', () => {
+    expect(loadConfig({}).gateway.features.responseCache).toEqual({ mode: 'off', maxEntries: 10_000 });
+    expect(loadConfig({ GATEWAY_RESPONSE_CACHE: 'on', GATEWAY_RESPONSE_CACHE_MAX_ENTRIES: '50' }).gateway.features.responseCache).toEqual({ mode: 'on', maxEntries: 50 });
+    expect(() => loadConfig({ GATEWAY_RESPONSE_CACHE: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GATEWAY_RESPONSE_CACHE_MAX_ENTRIES: '0' })).toThrow(ConfigError);
+  });
+
   it('answers introspection outside production, and not in it, unless GATEWAY_INTROSPECTION says otherwise', () => {
     expect(loadConfig({}).gateway.features.introspection).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).gateway.features.introspection).toBe(true);
@@ -57,6 +83,7 @@ describe('gateway features configuration', () => {
       introspection: true,
       maxBatch: 10,
       persistedQueries: { cacheSize: 1000, ttlSeconds: 86400 },
+      responseCache: { mode: 'off', maxEntries: 10_000 },
       trustedDocuments: { mode: 'off', manifestPath: undefined },
     });
     expect(loadConfig({ GATEWAY_MAX_BATCH: '25' }).gateway.features.maxBatch).toBe(25);

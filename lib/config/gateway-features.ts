@@ -27,6 +27,19 @@ export interface GatewayFeatures {
     /** How long Redis keeps a registered document after its last registration (`GATEWAY_APQ_TTL_SECONDS`). @default 86400 (a day) */
     ttlSeconds: number;
   };
+  /** The response cache (docs/gateway.md, "Response cache"): in Redis when `REDIS_URL` is set, else in this process only. */
+  responseCache: {
+    /**
+     * Keeps the answers of queries whose fields the subgraphs mark cacheable (`@cacheControl`),
+     * for their maxAge, dropped sooner by a mutation that changes them (`GATEWAY_RESPONSE_CACHE`).
+     * On, each answer says how it may be kept (`Cache-Control`, and `Age` on a hit). Off by default:
+     * a change that does not pass through a gateway core as a mutation shows only after maxAge.
+     * @default off
+     */
+    mode: 'on' | 'off';
+    /** Answers each process keeps when there is no Redis, the least recently read going first (`GATEWAY_RESPONSE_CACHE_MAX_ENTRIES`). @default 10000 */
+    maxEntries: number;
+  };
   trustedDocuments: {
     /**
      * `off`: the manifest is not read; `allow`: its documents skip the per-call checks and may be
@@ -51,6 +64,10 @@ export function readGatewayFeatures(read: EnvReader, environment: 'development' 
     persistedQueries: {
       cacheSize: read.integer('GATEWAY_APQ_CACHE_SIZE', 1_000, { min: 1, max: 1_000_000 }),
       ttlSeconds: read.integer('GATEWAY_APQ_TTL_SECONDS', 24 * 3600, { min: 1, max: 365 * 24 * 3600 }),
+    },
+    responseCache: {
+      mode: read.oneOf('GATEWAY_RESPONSE_CACHE', ['on', 'off'] as const, 'off'),
+      maxEntries: read.integer('GATEWAY_RESPONSE_CACHE_MAX_ENTRIES', 10_000, { min: 1, max: 10_000_000 }),
     },
     trustedDocuments: {
       mode: read.oneOf('GATEWAY_TRUSTED_DOCUMENTS', ['off', 'allow', 'enforce'] as const, environment === 'production' ? 'allow' : 'off'),

@@ -21,3 +21,4 @@ export type { TracingConfig } from './tracing-config';
 export { DEFAULT_HTTP_SERVER_CONFIG } from './http-config';
 export type { HttpServerConfig } from './http-config';
 export type { LoginThrottleConfig } from './login-config';
+export type { SupergraphSettings } from './supergraph-config';

@@ -1,19 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { LabelBudget } from './label-budget';
 import { graphqlErrors, graphqlOperationDuration, graphqlOperations } from './instruments';
 
 /** How many distinct operation names get their own label; later names count as `(other)`. */
 const OPERATION_NAME_BUDGET = 500;
-const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
-const seenNames = new Set<string>();
+const operationNames = new LabelBudget(OPERATION_NAME_BUDGET, /^[_A-Za-z][_0-9A-Za-z]{0,99}$/, '(anonymous)');
 
 /** A caller names its operations: keep the label set bounded whatever it sends. */
 function operationLabel(name: string | null | undefined): string {
-  if (!name) return '(anonymous)';
-  if (!OPERATION_NAME.test(name)) return '(other)';
-  if (seenNames.has(name)) return name;
-  if (seenNames.size >= OPERATION_NAME_BUDGET) return '(other)';
-  seenNames.add(name);
-  return name;
+  return operationNames.labelOf(name);
 }
 
 /**

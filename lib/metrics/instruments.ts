@@ -89,3 +89,33 @@ export const trustedManifestLoads = new Counter({
   help: 'Reads of the trusted-document manifest, by outcome (ok, or invalid: the previous manifest kept serving)',
   labelNames: ['outcome'] as const,
 });
+
+export const responseCacheLookups = new Counter({
+  name: 'gateway_response_cache_lookups_total',
+  help: 'Cacheable queries the gateway response cache looked up, by outcome (hit, miss)',
+  labelNames: ['outcome'] as const,
+});
+
+export const responseCacheInvalidations = new Counter({
+  name: 'gateway_response_cache_invalidations_total',
+  help: 'Writes that dropped response cache entries, by origin (local: a mutation here; announced: another replica)',
+  labelNames: ['origin'] as const,
+});
+
+export const runawayStops = new Counter({
+  name: 'guard_runaway_stops_total',
+  help: 'Workflows the guard stopped by itself because a runaway rule was broken, by rule kind and action (pause, kill)',
+  labelNames: ['kind', 'action'] as const,
+});
+
+export const genAiSpend = new Counter({
+  name: 'guard_gen_ai_spend_cents_total',
+  help: 'Spend the guard charged, in cents, by workflow id and model (each label kept to a budget of distinct values; later ones count as (other))',
+  labelNames: ['workflow', 'model'] as const,
+});
+
+export const genAiTokens = new Counter({
+  name: 'guard_gen_ai_tokens_total',
+  help: 'Tokens reported to the guard, by workflow id, model and type (input, output), as gen_ai.usage.*_tokens (labels kept to a budget, as the spend)',
+  labelNames: ['workflow', 'model', 'type'] as const,
+});

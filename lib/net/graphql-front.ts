@@ -3,6 +3,7 @@ import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest
 import type { Logger } from 'pino';
 import { AppError } from '../errors';
 import { markRoute } from '../tracing/route-marker';
+import { writeChunks } from './chunked-body';
 import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from './declared-body';
 import { GRAPHQL_BODY_LIMIT_BYTES, answerFault, answerJson, unreadableBody } from './graphql-body';
 
@@ -95,6 +96,5 @@ async function write(res: ServerResponse, answer: HTTPGraphQLResponse): Promise<
     res.end(answer.body.string);
     return;
   }
-  for await (const chunk of answer.body.asyncIterator) res.write(chunk);
-  res.end();
+  await writeChunks(res, answer.body.asyncIterator);
 }

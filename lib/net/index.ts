@@ -19,3 +19,4 @@ export { graphqlFront } from './graphql-front';
 export type { FrontRequest, GraphQLFrontOptions } from './graphql-front';
 export { hostOfUrl, isPublicAddress, NonPublicAddressError, publicOnlyLookup, resolvePublicHost } from './public-address';
 export { requestErrorStatus, answersLegacyJson } from './request-error-status';
+export { writeChunks } from './chunked-body';

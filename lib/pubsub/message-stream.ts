@@ -11,6 +11,7 @@ export class MessageStream<T> implements AsyncIterableIterator<T> {
   private readonly backlog: T[] = [];
   private waiting?: (result: IteratorResult<T>) => void;
   private finished = false;
+  private ending = false;
 
   constructor(
     private readonly cleanup: () => void = () => undefined,
@@ -32,8 +33,15 @@ export class MessageStream<T> implements AsyncIterableIterator<T> {
     this.backlog.push(value);
   }
 
+  /** No more values: what is buffered is still taken, then the end (and the cleanup). */
+  end(): void {
+    this.ending = true;
+    if (this.backlog.length === 0) void this.return();
+  }
+
   next(): Promise<IteratorResult<T>> {
     if (this.backlog.length > 0) return Promise.resolve({ value: this.backlog.shift()!, done: false });
+    if (this.ending) void this.return();
     if (this.finished) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => (this.waiting = resolve));
   }

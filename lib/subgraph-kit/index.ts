@@ -8,3 +8,4 @@ export type { RunningSubgraph } from './run-subgraph';
 export type { RequestScope, SubgraphContext, SubgraphDefinition, SubgraphRuntime } from './subgraph-definition';
 export { formatSubgraphError } from './format-error';
 export { selectedProperties } from './selected-properties';
+export { CACHE_CONTROL_SCHEMA, cacheControl, type CacheHintArguments, type CacheScope } from './cache-control';

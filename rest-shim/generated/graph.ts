@@ -148,8 +148,12 @@ export type OrderAddressInput = {
   country?: string | null | undefined;
   /** The default address (at most one; else the first). */
   default?: boolean | null | undefined;
+  /** order.md writes the name as first and last name. */
+  firstName?: string | null | undefined;
   floor?: string | null | undefined;
+  lastName?: string | null | undefined;
   locality?: string | null | undefined;
+  /** Who receives it; default: firstName and lastName. */
   name?: string | null | undefined;
   number?: string | null | undefined;
   phone?: string | null | undefined;
@@ -169,6 +173,8 @@ export type OrderFilter = {
   createdAtMax?: string | null | undefined;
   createdAtMin?: string | null | undefined;
   customerId?: number | null | undefined;
+  /** Customer ids, comma-separated (order.md `customer_ids`). */
+  customerIds?: string | null | undefined;
   paymentStatus?: string | null | undefined;
   /** An order number, or words in the customer name or e-mail. */
   q?: string | null | undefined;
@@ -176,6 +182,10 @@ export type OrderFilter = {
   sinceId?: number | null | undefined;
   /** any, open, closed or cancelled */
   status?: string | null | undefined;
+  /** Orders whose total is at most this. */
+  totalMax?: number | string | null | null | undefined;
+  /** Orders whose total is at least this. */
+  totalMin?: number | string | null | null | undefined;
   updatedAtMax?: string | null | undefined;
   updatedAtMin?: string | null | undefined;
 };

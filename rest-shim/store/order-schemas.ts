@@ -18,14 +18,25 @@ export const OrderListQuery = Type.Object({
   payment_status: STATE('pending, authorized, paid, voided, refunded'),
   shipping_status: STATE('unpacked, unfulfilled, fulfilled'),
   customer_id: Type.Optional(Id()),
+  customer_ids: Type.Optional(Type.String({ description: 'Customer ids, comma-separated' })),
+  total_min: Type.Optional(Type.String({ description: 'Orders whose total is at least this amount' })),
+  total_max: Type.Optional(Type.String({ description: 'Orders whose total is at most this amount' })),
   q: Type.Optional(Type.String({ description: 'An order number, or words in the customer name or e-mail' })),
   ...DatesQuery,
 });
 
-const OrderAddressBody = partial(Object.fromEntries(ADDRESS_KEYS.map((key) => [key, Text])));
+/** Numbers a client may write as JSON numbers (tienda-nube-js-sdk types `number`, `zipcode` and `document` so); read as text. */
+const TextOrNumber = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+/** An id written as text (tienda-nube-js-sdk types `variant_id` as a string). */
+const IdText = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+const OrderAddressBody = partial({
+  ...Object.fromEntries(ADDRESS_KEYS.map((key) => [key, ['number', 'zipcode', 'phone'].includes(key) ? TextOrNumber : Text])),
+  first_name: Text,
+  last_name: Text,
+});
 export const OrderBody = partial({
-  products: Type.Array(partial({ variant_id: Id(), quantity: Type.Integer(), price: Amount }), { description: 'variant_id and quantity; a price is ignored' }),
-  customer: partial({ name: Text, email: Text, phone: Text, document: Text }),
+  products: Type.Array(partial({ variant_id: Type.Union([Id(), IdText]), quantity: Type.Integer(), price: Amount }), { description: 'variant_id and quantity; a price is ignored' }),
+  customer: partial({ name: Text, email: Text, phone: TextOrNumber, document: TextOrNumber }),
   shipping_address: OrderAddressBody,
   billing_address: OrderAddressBody,
   shipping: Text,

@@ -9,7 +9,12 @@
  *
  * With OPENAI_API_KEY set the model is OpenAI, called with fetch: the SDK records its usage by
  * itself. Without it, a scripted stand-in answers and its usage is reported with trackLlm.
+ *
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, its spans go to that OTLP endpoint (see tracing.ts).
+ * With EXAMPLE_LOOP=1 it runs away: it searches the same thing again and again, as a stuck
+ * agent would, until a runaway rule of the workflow pauses it (and the guard says why).
  */
+import { flushTraces } from './tracing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   agent,
@@ -117,14 +122,23 @@ async function research(question: string): Promise<string> {
   return 'I ran out of turns.';
 }
 
-/** Waits out a pause and tries again; any other error goes up. */
+/** A stuck agent: the same search, over and over, until the guard stops it. */
+async function runAway(question: string): Promise<string> {
+  for (let turn = 1; ; turn += 1) {
+    await searchWeb(question);
+    console.log(`  (searched the same thing, ${turn} times now)`);
+  }
+}
+
+/** Waits out a pause (saying why the guard paused the workflow) and tries again; any other error goes up. */
 async function untilNotPaused<T>(work: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof SvcError) || error.errorCode !== 'SV-W003') throw error;
-      console.log('  (the workflow is paused; waiting for an operator to resume it)');
+      const reason = (error as SvcError & { reason?: string | null }).reason;
+      console.log(`  (the workflow is paused${reason ? `: ${reason}` : ''}; waiting for an operator to resume it)`);
       await sleep(2000);
     }
   }
@@ -140,7 +154,7 @@ const main = guarded(async () => {
         for (let n = 1; n <= QUESTIONS; n += 1) {
           const question = `How does rate limiting work? (question ${n})`;
           console.log(`Q: ${question}`);
-          console.log(`A: ${await untilNotPaused(() => research(question))}`);
+          console.log(`A: ${await untilNotPaused(() => (process.env.EXAMPLE_LOOP === '1' ? runAway(question) : research(question)))}`);
         }
       }),
     );
@@ -150,6 +164,7 @@ const main = guarded(async () => {
     console.log(`The workflow was killed by an operator (reason: ${error.reason ?? 'none given'}); this run stops here, as a killed workflow should.`);
   }
   const report = await shutdown();
+  await flushTraces();
   console.log(`${report.eventsDelivered} usage events delivered, ${report.eventsLost} lost.`);
 });
 

@@ -47,6 +47,12 @@ async function main(): Promise<void> {
     token,
   );
   await graphql('mutation($wf: ID!) { setToolPolicy(workflowId: $wf, pattern: "send_*", action: block) { id } }', { wf: createWorkflow.id }, token);
+  // a runaway rule: the same search more than 5 times a minute pauses the workflow by itself
+  await graphql(
+    'mutation($wf: ID!) { addRunawayRule(workflowId: $wf, rule: { kind: repeated_tool_call, limit: 5, windowSeconds: 60, toolPattern: "search_*", action: pause }) { id } }',
+    { wf: createWorkflow.id },
+    token,
+  );
   const { createApiKey } = await graphql<{ createApiKey: { key: string } }>(
     'mutation($org: ID!, $wf: ID) { createApiKey(organisationId: $org, workflowId: $wf) { key } }',
     { org: createOrganisation.id, wf: createWorkflow.id },
@@ -65,6 +71,7 @@ async function main(): Promise<void> {
       `#   pause:  ${control('pause')}`,
       `#   resume: ${control('resume')}`,
       `#   kill:   ${control('kill')}`,
+      '# Or let it run away (EXAMPLE_LOOP=1 npm run example): the same search a sixth time within a minute pauses it.',
       '',
     ].join('\n'),
   );

@@ -1,4 +1,4 @@
-import type { SubgraphDefinition } from '../../lib/subgraph-kit';
+import { CACHE_CONTROL_SCHEMA, type SubgraphDefinition } from '../../lib/subgraph-kit';
 import { feedDatabase } from './feed-database';
 import { brandReference } from './resolvers/brand.reference';
 import { BrandResolver } from './resolvers/brand.resolver';
@@ -11,6 +11,7 @@ import { prepareFeedServices, type FeedServices } from './services/feed-services
 export const feedSubgraph: SubgraphDefinition<FeedServices> = {
   name: 'feed',
   schema: {
+    ...CACHE_CONTROL_SCHEMA,
     resolvers: [FeedAccountResolver, FeedUserResolver, BrandResolver, SubscriptionResolver],
     referenceResolvers: { Brand: brandReference },
   },

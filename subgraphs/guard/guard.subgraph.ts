@@ -8,6 +8,7 @@ import { DailyUsageResolver } from './resolvers/daily-usage.resolver';
 import { organisationReference, workflowReference } from './resolvers/entity-references';
 import { GateResolver } from './resolvers/gate.resolver';
 import { OrganisationResolver } from './resolvers/organisation.resolver';
+import { RunawayRuleResolver, WorkflowRunawayRulesResolver } from './resolvers/runaway-rule.resolver';
 import { SdkSessionResolver } from './resolvers/sdk-session.resolver';
 import { UsageResolver } from './resolvers/usage.resolver';
 import { WorkflowResolver } from './resolvers/workflow.resolver';
@@ -17,7 +18,7 @@ import type { Services } from './services/composition/services';
 export const guardSubgraph: SubgraphDefinition<Services> = {
   name: 'guard',
   schema: {
-    resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, DailyUsageResolver, SdkSessionResolver, ControlResolver, AuditResolver],
+    resolvers: [WorkflowResolver, OrganisationResolver, ApiKeyResolver, ApprovalResolver, GateResolver, UsageResolver, DailyUsageResolver, SdkSessionResolver, ControlResolver, RunawayRuleResolver, WorkflowRunawayRulesResolver, AuditResolver],
     referenceResolvers: { Organisation: organisationReference, Workflow: workflowReference },
   },
   database: guardDatabase,

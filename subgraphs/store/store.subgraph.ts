@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SubgraphDefinition } from '../../lib/subgraph-kit';
+import { CACHE_CONTROL_SCHEMA, type SubgraphDefinition } from '../../lib/subgraph-kit';
 import { storeEntities } from './entities';
 import { AppResolver } from './resolvers/app.resolver';
 import { BillingResolver } from './resolvers/billing.resolver';
@@ -25,6 +25,7 @@ import { prepareStoreServices, type StoreServices } from './services/store-servi
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
   name: 'store',
   schema: {
+    ...CACHE_CONTROL_SCHEMA,
     resolvers: [StoreResolver, AppResolver, OAuthResolver, StoreAccessResolver, ProductResolver, VariantResolver, ProductImageResolver, CategoryResolver, CustomerResolver, OrderResolver, OrderProductResolver, CouponResolver, CartResolver, BrandResolver, WebhookResolver, ScriptResolver, StorefrontResolver, BillingResolver],
     // Brand is reached only through the federation's _entities, not from a root field of ours.
     orphanedTypes: [BrandType],

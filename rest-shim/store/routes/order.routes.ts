@@ -10,12 +10,12 @@ import {
   StorePayOrderDocument,
   StoreUpdateOrderDocument,
   type OrderFilter,
-  type OrderInput,
   type OrderUpdateInput,
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
 import { CancelBody, FulfillBody, NoBody, Order, OrderBody, OrderListQuery, OrderPath, Orders, OrderUpdateBody } from '../order-schemas';
+import { orderInputOf } from '../order-bodies';
 import { graphInput, listFilter } from '../store-bodies';
 import { ObjectQuery, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
@@ -81,7 +81,7 @@ export const orderRoutes = [
     response: Order,
     errors: [411, 415, 422],
     operation: StoreCreateOrderDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<OrderInput>(body) }),
+    variables: ({ params, body }) => ({ storeId: params.store_id, input: orderInputOf(body) }),
     reply: (data) => ({ data: restView(data.order) }),
   }),
   storeRoute({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { currentRuntime } from '../runtime/singleton';
 import { EVENT_TYPES } from '../tracking/guard-event';
 import { currentScope, newSpanId, runInScope, type ChainOp } from './call-scope';
+import { inSpan } from '../telemetry/gen-ai-spans';
 
 const NEVER_ABORTED = new AbortController().signal;
 const CHAIN_OPS: readonly ChainOp[] = ['auto', 'start', 'continue', 'end'];
@@ -12,7 +13,11 @@ const CHAIN_OPS: readonly ChainOp[] = ['auto', 'start', 'continue', 'end'];
  * Returns what `fn` returns.
  */
 export function workflow<T>(idOrName: string | undefined, fn: () => T): T {
-  return runInScope({ workflowId: idOrName ?? currentScope().workflowId }, fn);
+  const workflowId = idOrName ?? currentScope().workflowId;
+  // With OpenTelemetry: the run is an `invoke_agent` span (GenAI conventions), the workflow its attribute.
+  return inSpan(`invoke_agent ${workflowId ?? 'workflow'}`, { 'gen_ai.operation.name': 'invoke_agent', 'switchyard.workflow.id': workflowId ?? undefined }, () =>
+    runInScope({ workflowId }, fn),
+  );
 }
 
 /**
@@ -59,9 +64,13 @@ export function span<T>(name: string | undefined, fn: () => T): T {
   });
 }
 
-/** Runs `fn` as agent `name`: its events carry the agent's name. */
+/** Runs `fn` as agent `name`: its events carry the agent's name (and, with OpenTelemetry, it is an `invoke_agent` span). */
 export function agent<T>(name: string | undefined, fn: () => T): T {
-  return runInScope({ agent: name ?? 'agent' }, fn);
+  const agentName = name ?? 'agent';
+  const workflowId = currentScope().workflowId ?? undefined;
+  return inSpan(`invoke_agent ${agentName}`, { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': agentName, 'switchyard.workflow.id': workflowId }, () =>
+    runInScope({ agent: agentName }, fn),
+  );
 }
 
 /**

@@ -20,6 +20,8 @@ import { PROTOCOL_VERSION, SDK_VERSION } from '../version';
 import { ChainHeartbeats } from './chain-heartbeats';
 import { probeCapabilities, verifyKey, type GatewayCapabilities } from './handshake';
 import { RuntimeHealth } from './health';
+import { chatOf } from '../telemetry/chat-of-event';
+import { recordChatSpan } from '../telemetry/gen-ai-spans';
 import { freezeSnapshot, type StatusSnapshot } from './status-snapshot';
 
 export interface ShutdownOptions {
@@ -127,6 +129,7 @@ export class Runtime {
   /** Buffers one event (stamped with the scope's workflow, trace and span) for delivery. */
   record(type: string, fields: Record<string, unknown>, scope: CallScope = currentScope()): GuardEvent {
     const event = stampEvent(type, fields, scope, this.identityValue?.boundWorkflowId ?? null);
+    if (type === 'llm_call') recordChatSpan(chatOf(event));
     if (this.stopped) {
       this.noteLost(1, 'the runtime was shut down');
       return event;

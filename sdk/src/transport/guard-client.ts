@@ -5,6 +5,7 @@ import { PROTOCOL_VERSION, SDK_VERSION } from '../version';
 import { CircuitBreaker } from './circuit-breaker';
 import { isRecord } from '../is-record';
 import { errorFromResponse, type GuardErrorBody } from './response-errors';
+import { injectTraceContext } from '../telemetry/gen-ai-spans';
 import { RequestSigner } from './signing';
 
 /** Told about every exchange, so the runtime can say whether the gateway is reachable. */
@@ -101,6 +102,7 @@ export class GuardClient {
   private headersFor(rawBody: string | undefined, options: RequestOptions): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': `switchyard-sdk-node/${SDK_VERSION}` };
     if (rawBody !== undefined) headers['content-type'] = 'application/json';
+    injectTraceContext(headers);
     if (options.anonymous) return headers;
     headers['x-api-key'] = this.settings.apiKey;
     headers['x-guard-protocol'] = String(PROTOCOL_VERSION);

@@ -1,6 +1,7 @@
 import { currentScope, runInScope, type ProtectedCall } from '../context/call-scope';
 import { reportError } from '../hooks/error-hooks';
 import { requireRuntime } from '../runtime/singleton';
+import { inSpan } from '../telemetry/gen-ai-spans';
 
 /** Marks functions `protect` returned, so `sensitive` knows not to wrap them again. */
 export const PROTECTED = Symbol.for('switchyard.sdk.protected');
@@ -20,7 +21,15 @@ export function protect<A extends unknown[], R>(fn: (...args: A) => R): Protecte
   if (typeof fn !== 'function') throw new TypeError('protect: expected a function');
   const toolName = fn.name || 'anonymous';
 
-  const guardedCall = async function (this: unknown, ...args: A): Promise<Awaited<R>> {
+  const guardedCall = function (this: unknown, ...args: A): Promise<Awaited<R>> {
+    const scope = currentScope();
+    const name = scope.sensitive?.toolName ?? toolName;
+    // With OpenTelemetry: an `execute_tool` span (GenAI conventions) holding the gate call, whose guard spans join it.
+    const attributes = { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': name, 'gen_ai.agent.name': scope.agent ?? undefined, 'switchyard.workflow.id': scope.workflowId ?? undefined };
+    return inSpan(`execute_tool ${name}`, attributes, () => run.apply(this, args));
+  };
+
+  const run = async function (this: unknown, ...args: A): Promise<Awaited<R>> {
     const runtime = requireRuntime(`calling ${toolName}`);
     const scope = currentScope();
     const sensitive = scope.sensitive;

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import { cacheControl } from '../../../lib/subgraph-kit/cache-control';
 import type { FeedUser } from '../entities';
 import type { FeedSession } from '../services/feed-account.service';
 import { FeedSessionType } from '../types/feed-session.type';
@@ -43,6 +44,8 @@ export class FeedAccountResolver {
   }
 
   @Query(() => FeedSessionType, { description: 'The caller and the token they presented.' })
+  // Per caller: the gateway keeps it under the caller's credential; logout or a profile edit drops it.
+  @Directive(cacheControl({ maxAge: 10, scope: 'PRIVATE' }))
   feedMe(@Ctx() { services }: FeedContext): Promise<FeedSession> {
     return services.accounts.me();
   }

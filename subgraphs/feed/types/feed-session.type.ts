@@ -1,4 +1,5 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Directive, Field, ObjectType } from 'type-graphql';
+import { cacheControl } from '../../../lib/subgraph-kit/cache-control';
 import { FeedUserType } from './feed-user.type';
 
 /** What register, login and feedMe answer: the session token and whose it is. */
@@ -8,5 +9,6 @@ export class FeedSessionType {
   token!: string;
 
   @Field(() => FeedUserType)
+  @Directive(cacheControl({ inheritMaxAge: true }))
   user!: FeedUserType;
 }

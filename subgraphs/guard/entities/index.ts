@@ -6,15 +6,17 @@ import { BudgetLease } from './budget-lease.entity';
 import { CancelledExecution } from './cancelled-execution.entity';
 import { Chain } from './chain.entity';
 import { Reservation } from './reservation.entity';
+import { RunawayRule } from './runaway-rule.entity';
 import { ToolRule } from './tool-rule.entity';
 import { UsageEvent } from './usage-event.entity';
 import { Workflow } from './workflow.entity';
 
-export { ApiKey, Approval, AuditHead, AuditRecord, BudgetLease, CancelledExecution, Chain, Reservation, ToolRule, UsageEvent, Workflow };
+export { ApiKey, Approval, AuditHead, AuditRecord, BudgetLease, CancelledExecution, Chain, Reservation, RunawayRule, ToolRule, UsageEvent, Workflow };
 export { ApprovalStatus } from './approval-status';
 export { MICROCENTS_PER_CENT } from './money-columns';
 export { ReservationStatus } from './reservation-status';
+export { RunawayAction, RunawayRuleKind } from './runaway-rule-kind';
 export { ToolAction } from './tool-action';
 export { WorkflowState } from './workflow-state';
 
-export const guardEntities = [Workflow, ToolRule, ApiKey, BudgetLease, Reservation, Chain, Approval, UsageEvent, CancelledExecution, AuditRecord, AuditHead];
+export const guardEntities = [Workflow, ToolRule, ApiKey, BudgetLease, Reservation, Chain, Approval, UsageEvent, CancelledExecution, AuditRecord, AuditHead, RunawayRule];

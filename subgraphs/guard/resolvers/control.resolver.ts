@@ -11,7 +11,8 @@ interface ControlArgs {
 
 /**
  * The control channel over graphql-ws. An API key of the organisation, or a JWT with
- * organisation.read or workflow.update for it, may listen.
+ * organisation.read or workflow.update for it, may listen. A key bound to a workflow hears the
+ * kill of that workflow, then a `CONFLICT` error, and the end of the stream.
  */
 @Resolver()
 export class ControlResolver {
@@ -29,6 +30,8 @@ export class ControlResolver {
     })
     _initialState: boolean,
   ): ControlSignal {
+    // The stream's last signal when it ends with an error (a bound key's workflow was killed).
+    if (signal.kind === 'ended') throw signal.error;
     return signal;
   }
 }

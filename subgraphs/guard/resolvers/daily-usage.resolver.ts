@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import type { DailyModelUsage } from '../services/usage/daily-usage.service';
+import type { DailyModelUsage, WorkflowHourlySpend } from '../services/usage/daily-usage.service';
+import { WorkflowHourlySpendType } from '../types/workflow-hourly-spend.type';
 import { DailyModelUsageType } from '../types/daily-model-usage.type';
 import type { ResolverContext } from './resolver-context';
 
@@ -12,5 +13,14 @@ export class DailyUsageResolver {
     @Ctx() { services }: ResolverContext,
   ): Promise<DailyModelUsage[]> {
     return services.dailyUsage.perModelPerDay(organisationId, days);
+  }
+
+  @Query(() => [WorkflowHourlySpendType], { description: 'Spend of each workflow per UTC hour over the last `hours` hours (1-168), oldest first.' })
+  workflowSpend(
+    @Arg('organisationId', () => ID) organisationId: string,
+    @Arg('hours', () => Int, { defaultValue: 24 }) hours: number,
+    @Ctx() { services }: ResolverContext,
+  ): Promise<WorkflowHourlySpend[]> {
+    return services.dailyUsage.perWorkflowPerHour(organisationId, hours);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { cacheControl } from '../../../lib/subgraph-kit/cache-control';
 import type { Script } from '../entities';
 import type { Page } from '../services/catalog/views';
 import { ScriptInput } from '../types/script.input';
@@ -31,6 +32,7 @@ export class ScriptResolver {
   @Query(() => [ScriptType], {
     description: "The scripts the storefront of the store loads, in registration order: those of the apps the store serves (no uninstalled or suspended app's). No credentials needed.",
   })
+  @Directive(cacheControl({ maxAge: 30 }))
   storefrontScripts(@Arg('storeId', () => Int) storeId: number, @Ctx() { services }: StoreContext): Promise<Script[]> {
     return services.scripts.storefront(storeId);
   }

@@ -1,39 +1,13 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { CustomerView } from '../services/customers/customer-views';
+import { BillingFields, placeFields } from './address.type';
 import { pageOf } from './page.type';
 
 @ObjectType('Address', { description: "A customer's shipping address." })
-export class AddressType {
+export class AddressType extends placeFields(true) {
   @Field(() => Int)
   id!: number;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => String)
-  number!: string;
-
-  @Field(() => String, { nullable: true })
-  floor!: string | null;
-
-  @Field(() => String, { nullable: true })
-  locality!: string | null;
-
-  @Field(() => String)
-  city!: string;
-
-  @Field(() => String)
-  province!: string;
-
-  @Field(() => String)
-  zipcode!: string;
-
-  @Field(() => String, { description: 'ISO 3166-1 alpha-2' })
-  country!: string;
-
-  @Field(() => String, { nullable: true })
-  phone!: string | null;
 
   @Field(() => Boolean, { description: "Whether it is the customer's default address." })
   default!: boolean;
@@ -46,7 +20,7 @@ export class AddressType {
 }
 
 @ObjectType('Customer', { description: 'A shopper of the store (scope read_customers).' })
-export class CustomerType implements CustomerView {
+export class CustomerType extends BillingFields implements CustomerView {
   @Field(() => Int)
   id!: number;
 
@@ -70,33 +44,6 @@ export class CustomerType implements CustomerView {
 
   @Field(() => [AddressType])
   addresses!: AddressType[];
-
-  @Field(() => String, { nullable: true })
-  billingAddress!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingNumber!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingFloor!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingLocality!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingZipcode!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingCity!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingProvince!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingCountry!: string | null;
-
-  @Field(() => String, { nullable: true })
-  billingPhone!: string | null;
 
   @Field(() => GraphQLJSONObject)
   extra!: Record<string, unknown>;

@@ -32,8 +32,14 @@ export class OrderCustomerInput {
 
 @InputType({ description: 'An address of an order: address, number, city, province, zipcode and country required.' })
 export class OrderAddressInput extends AddressInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Who receives it; default: firstName and lastName.' })
   name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'order.md writes the name as first and last name.' })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
 }
 
 @InputType({ description: 'An order an app brings from elsewhere.' })
@@ -115,6 +121,15 @@ export class OrderFilter {
 
   @Field(() => Int, { nullable: true })
   customerId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Customer ids, comma-separated (order.md `customer_ids`).' })
+  customerIds?: string | null;
+
+  @Field(() => AmountScalar, { nullable: true, description: 'Orders whose total is at least this.' })
+  totalMin?: unknown;
+
+  @Field(() => AmountScalar, { nullable: true, description: 'Orders whose total is at most this.' })
+  totalMax?: unknown;
 
   @Field(() => String, { nullable: true, description: 'An order number, or words in the customer name or e-mail.' })
   q?: string | null;

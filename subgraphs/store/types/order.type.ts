@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { OrderView } from '../services/orders/order-views';
+import { BillingFields, placeFields } from './address.type';
 import { pageOf } from './page.type';
 
 @ObjectType('OrderProduct', { description: 'A line of an order: name and price as they were when it was placed.' })
@@ -53,37 +54,10 @@ export class OrderCustomerType {
   identification!: string | null;
 }
 
-@ObjectType('OrderAddress')
-export class OrderAddressType {
+@ObjectType('OrderAddress', { description: 'An address as the order was placed with it: who receives it, and the place.' })
+export class OrderAddressType extends placeFields(false) {
   @Field(() => String, { nullable: true })
   name!: string | null;
-
-  @Field(() => String, { nullable: true })
-  address!: string | null;
-
-  @Field(() => String, { nullable: true })
-  number!: string | null;
-
-  @Field(() => String, { nullable: true })
-  floor!: string | null;
-
-  @Field(() => String, { nullable: true })
-  locality!: string | null;
-
-  @Field(() => String, { nullable: true })
-  city!: string | null;
-
-  @Field(() => String, { nullable: true })
-  province!: string | null;
-
-  @Field(() => String, { nullable: true })
-  zipcode!: string | null;
-
-  @Field(() => String, { nullable: true })
-  country!: string | null;
-
-  @Field(() => String, { nullable: true })
-  phone!: string | null;
 }
 
 @ObjectType('OrderCoupon')
@@ -104,7 +78,7 @@ export class OrderCouponType {
 const text = { nullable: true } as const;
 
 @ObjectType('Order', { description: 'An order of the store (scope read_orders, or the store owner).' })
-export class OrderType implements OrderView {
+export class OrderType extends BillingFields implements OrderView {
   @Field(() => Int)
   id!: number;
 
@@ -170,33 +144,6 @@ export class OrderType implements OrderView {
 
   @Field(() => String, text)
   billingName!: string | null;
-
-  @Field(() => String, text)
-  billingAddress!: string | null;
-
-  @Field(() => String, text)
-  billingNumber!: string | null;
-
-  @Field(() => String, text)
-  billingFloor!: string | null;
-
-  @Field(() => String, text)
-  billingLocality!: string | null;
-
-  @Field(() => String, text)
-  billingZipcode!: string | null;
-
-  @Field(() => String, text)
-  billingCity!: string | null;
-
-  @Field(() => String, text)
-  billingProvince!: string | null;
-
-  @Field(() => String, text)
-  billingCountry!: string | null;
-
-  @Field(() => String, text)
-  billingPhone!: string | null;
 
   @Field(() => GraphQLJSONObject)
   extra!: Record<string, unknown>;

@@ -1,10 +1,13 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { cacheControl } from '../../../lib/subgraph-kit/cache-control';
 import type { LanguageValues } from '../services/language/language-values';
 import { CategoryType } from './category.type';
 import { LanguageValueScalar } from './language-value.scalar';
 import { ProductImageType } from './product-image.type';
 import { VariantType } from './variant.type';
 
+// As fresh as what holds it (a storefront product); uncacheable from a root field of its own.
+@Directive(cacheControl({ inheritMaxAge: true }))
 @ObjectType('Product', { description: 'A product of a store, with its variants, images and categories (fields in the order of the store API).' })
 export class ProductType {
   @Field(() => Int)

@@ -1,7 +1,10 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { cacheControl } from '../../../lib/subgraph-kit/cache-control';
 import type { LanguageValues } from '../services/language/language-values';
 import { LanguageValueScalar } from './language-value.scalar';
 
+// As fresh as what holds it (a storefront product); uncacheable from a root field of its own.
+@Directive(cacheControl({ inheritMaxAge: true }))
 @ObjectType('Variant', { description: 'A variant of a product. Money and measures are strings with two decimals, or null.' })
 export class VariantType {
   @Field(() => Int)

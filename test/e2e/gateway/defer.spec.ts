@@ -7,17 +7,19 @@ import { launchGatewayBeside, type OwnStack } from '../../support/own-stack';
 import { stackTargets } from '../../support/targets';
 import { gql, newOperator, newWorkflow, type Operator } from '../../support/tenants';
 
-/** The guard subgraph behind a gate: its answers wait until the test opens it. */
-async function gatedProxy(upstream: string): Promise<{ server: Server; url: string; open(): void; close(): void; asked: () => number }> {
+/** A subgraph behind a gate: its answers wait until the test opens it; `fail` makes it answer 500; `asked` counts the operations sent to it. */
+async function gatedProxy(upstream: string): Promise<{ server: Server; url: string; open(): void; close(): void; fail(failing: boolean): void; asked: () => number }> {
   let opened!: () => void;
   let gate = new Promise<void>((resolve) => (opened = resolve));
   let asked = 0;
+  let failing = false;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method === 'POST') {
       asked++;
       await gate;
+      if (failing) return void res.writeHead(500, { 'content-type': 'text/plain' }).end('down');
     }
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)) as Array<[string, string]>);
     const answer = await fetch(upstream + (req.url ?? ''), { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
@@ -30,6 +32,7 @@ async function gatedProxy(upstream: string): Promise<{ server: Server; url: stri
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     open: () => opened(),
     close: () => (gate = new Promise<void>((resolve) => (opened = resolve))),
+    fail: (value) => (failing = value),
     asked: () => asked,
   };
 }
@@ -40,6 +43,7 @@ const MULTIPART = { accept: 'multipart/mixed;deferSpec=20220824,application/json
 describe('@defer across subgraphs (multipart/mixed, deferSpec=20220824)', () => {
   const [target] = stackTargets();
   let guard: Awaited<ReturnType<typeof gatedProxy>>;
+  let accounts: Awaited<ReturnType<typeof gatedProxy>>;
   let gateway: OwnStack;
   let operator: Operator;
   let workflowId: string;
@@ -47,7 +51,9 @@ describe('@defer across subgraphs (multipart/mixed, deferSpec=20220824)', () => 
   beforeAll(async () => {
     guard = await gatedProxy(`http://127.0.0.1:${target.env.GUARD_PORT}`);
     guard.open(); // the gateway's readiness asks the guard
-    gateway = await launchGatewayBeside(target, { GUARD_URL: `${guard.url}/graphql` });
+    accounts = await gatedProxy(`http://127.0.0.1:${target.env.ACCOUNTS_PORT}`);
+    accounts.open();
+    gateway = await launchGatewayBeside(target, { GUARD_URL: `${guard.url}/graphql`, ACCOUNTS_URL: `${accounts.url}/graphql` });
     operator = await newOperator(target);
     workflowId = (await newWorkflow(target, operator)).id;
   }, 150_000);
@@ -56,6 +62,7 @@ describe('@defer across subgraphs (multipart/mixed, deferSpec=20220824)', () => 
     guard?.open();
     await gateway?.stop();
     await new Promise((resolve) => guard?.server.close(resolve));
+    await new Promise((resolve) => accounts?.server.close(resolve));
   });
 
   it('sends the organisation at once, and the guard’s part when the guard answers', async () => {
@@ -84,6 +91,26 @@ describe('@defer across subgraphs (multipart/mixed, deferSpec=20220824)', () => 
     expect(parts[1]).toEqual({ incremental: [{ data: { workflows: [{ id: workflowId, name: expect.any(String), spentCents: 0 }] }, path: ['organisation'], label: 'guard' }], hasNext: false });
     expect(guard.asked()).toBeGreaterThan(0);
   }
+
+  it('asks each subgraph once, as the plan fetches: the deferred part fetches only its own fields', async () => {
+    const [accountsBefore, guardBefore] = [accounts.asked(), guard.asked()];
+    const response = await fetch(gateway.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...MULTIPART, ...bearer(operator.token) }, body: JSON.stringify({ query: DEFERRED, variables: { id: operator.organisationId } }) });
+    expect(await response.text()).toContain('"hasNext":false');
+    expect([accounts.asked() - accountsBefore, guard.asked() - guardBefore]).toEqual([1, 1]);
+  });
+
+  it('puts the errors of a deferred part in that part, the initial payload whole', async () => {
+    guard.fail(true);
+    try {
+      const response = await fetch(gateway.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...MULTIPART, ...bearer(operator.token) }, body: JSON.stringify({ query: DEFERRED, variables: { id: operator.organisationId } }) });
+      const parts = (await response.text()).split('\r\n---').slice(1, -1).map((part) => JSON.parse(part.split('\r\n\r\n')[1]));
+      expect(parts[0]).toEqual({ data: { organisation: { id: operator.organisationId, name: expect.any(String) } }, hasNext: true });
+      expect(parts[1]).toMatchObject({ incremental: [{ path: ['organisation'], label: 'guard', errors: [{ message: '500: Internal Server Error' }] }], hasNext: false });
+      expect(JSON.stringify(parts[1])).not.toContain('stacktrace');
+    } finally {
+      guard.fail(false);
+    }
+  });
 
   it('works unchanged through Apollo Client’s HttpLink with its 2022 defer handler', async () => {
     const client = new ApolloClient({ link: new HttpLink({ uri: gateway.gatewayUrl, headers: bearer(operator.token) }), cache: new InMemoryCache(), incrementalHandler: new Defer20220824Handler() });

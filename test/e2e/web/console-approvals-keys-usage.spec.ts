@@ -127,7 +127,7 @@ describe('web console: approvals, API keys and usage', () => {
     const batch = await sdkPost(target, '/track/batch', key, { events: [llm('u-1', 'gpt-4o', 20_000, 8_000), llm('u-2', 'gpt-4o', 10_000, 2_000), llm('u-3', 'gpt-4o-mini', 40_000, 9_000)] });
     expect(batch.status).toBe(200);
 
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('region', { name: 'Usage' }).getByRole('button', { name: 'Refresh' }).click();
     await page.getByTestId('total-calls').filter({ hasText: /^3$/ }).waitFor();
     expect(await page.getByTestId('total-tokens').textContent()).toBe('89,000');
     await page.locator('tr[data-model="gpt-4o"]', { hasText: '40,000' }).waitFor();

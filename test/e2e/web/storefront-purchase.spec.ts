@@ -67,7 +67,8 @@ describeEachDatabase('web: buying on the storefront', (target) => {
     await expect(page.locator('[data-cart-subtotal]').textContent()).resolves.toBe('59,70');
     await page.locator('input[name="code"]').fill('INVIERNO');
     await page.locator('.coupon-form button:not([name])').click();
-    await expect(page.locator('#coupon-problem').textContent()).resolves.toBe('INVIERNO is not a coupon of this store');
+    // The API's reason, in the store's language (the page is Spanish).
+    await expect(page.locator('#coupon-problem').textContent()).resolves.toBe('INVIERNO no es un cupón de esta tienda.');
     await page.locator('input[name="code"]').fill('verano');
     await page.locator('.coupon-form button:not([name])').click();
     await expect(page.locator('[data-cart-discount]').textContent()).resolves.toBe('−5,97');
@@ -78,9 +79,15 @@ describeEachDatabase('web: buying on the storefront', (target) => {
     await page.waitForURL(`**/stores/${store.storeId}/checkout`);
     // Without an address the order is refused, each field named, and nothing is placed.
     await page.locator('input[name="name"]').fill('Ana Pérez');
-    await page.locator('input[name="email"]').fill('ana@example.com');
+    await page.locator('input[name="email"]').fill('ana@example');
+    await page.locator('input[name="country"]').fill('Argentina');
     await page.locator('form button[type="submit"]').click();
-    await expect(page.locator('#f-city-problem').textContent()).resolves.toBe("can't be blank");
+    // Each problem beside its field, in the page's language, not the API's English.
+    await expect(page.locator('#f-city-problem').textContent()).resolves.toBe('Completá este campo.');
+    await expect(page.locator('#f-email-problem').textContent()).resolves.toBe('Escribí un e-mail válido, p. ej. ana@ejemplo.com.');
+    await expect(page.locator('#f-country-problem').textContent()).resolves.toBe('Usá el código de dos letras del país (p. ej. AR).');
+    await expect(page.locator('.notice-error').textContent()).resolves.toContain('Revisá los campos marcados abajo.');
+    await screenshot(page, 'checkout-problems-390');
     expect((await api.get('/orders')).headers.get('x-total-count')).toBe('0');
     await fillCheckout(page);
     await page.locator('input[name="shipping_option"][value="standard"]').check();
@@ -89,10 +96,16 @@ describeEachDatabase('web: buying on the storefront', (target) => {
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL(`**/stores/${store.storeId}/orders/*`);
     await expect(page.locator('[data-order-number]').getAttribute('data-order-number')).resolves.toBe('100');
+    // The top bar names the store, as on its other pages; the thanks are the page's heading.
+    await expect(page.locator('.top-bar-name').textContent()).resolves.toBe('Test store');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('¡Gracias por tu compra!');
+    await expect(page.title()).resolves.toBe('Orden #100 · Test store');
     // The line's amount, as the cart and the checkout showed it (3 × 19,90).
     await expect(page.locator('.cart-line .line-total').textContent()).resolves.toBe('59,70');
     await expectFitsPhone(page);
     await screenshot(page, 'order-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'order-1280');
 
     const [listed] = (await api.get('/orders?q=100')).body;
     const order = await api.get(`/orders/${listed.id}`);
@@ -104,6 +117,8 @@ describeEachDatabase('web: buying on the storefront', (target) => {
       subtotal: '59.70',
       discount: '5.97',
       shipping: 'standard',
+      // The option as the shopper read it: named in the page's language.
+      shipping_option: 'Envío a domicilio',
       shipping_cost_customer: '5.00',
       total: '58.73',
       coupon: [{ code: 'VERANO', type: 'percentage', value: '10.00' }],

@@ -2,6 +2,7 @@ import type { CartPageFragment, StorefrontOrderQuery } from '../generated/graph'
 import { html, rawHtml, type Html } from '../pages/html';
 import { pageDocument } from '../pages/layout';
 import { cartTexts, type CartTexts } from './cart-texts';
+import { problemText } from './problem-texts';
 
 /** Field messages of a refused form, by the graph's field name (`shipping_address.city`). */
 export type FieldProblems = Record<string, string[]>;
@@ -33,12 +34,12 @@ export function cartDocument(cart: CartPageFragment | undefined, storeId: number
       ? html`<section class="card narrow stack"><h1>${texts.cart}</h1><p>${texts.empty}</p></section>`
       : html`<section class="card stack cart" aria-labelledby="cart-title">
 <h1 id="cart-title">${texts.cart}</h1>
-${status ? html`<p class="notice notice-error" role="alert">${status}</p>` : ''}
+${status ? html`<p class="notice notice-error" role="alert">${problemText(language, '', status)}</p>` : ''}
 <ul class="cart-lines">
 ${lines.map(
   (line) => html`<li class="cart-line" data-variant="${line.variantId}">
 <div><a href="/stores/${storeId}/products/${line.handle}">${line.name}</a>${line.label ? html` <span class="muted">${line.label}</span>` : ''}
-<p class="muted">${money(cart.language, line.unitPrice)}${line.problem ? html` · <strong class="stock-out">${line.problem}</strong>` : ''}</p></div>
+<p class="muted">${money(cart.language, line.unitPrice)}${line.problem ? html` · <strong class="stock-out">${problemText(cart.language, 'products', line.problem)}</strong>` : ''}</p></div>
 <form method="post" action="${path}/lines" class="line-form">
 <input type="hidden" name="variant" value="${line.variantId}">
 <label>${texts.quantity} <input type="number" name="quantity" min="0" max="10000" value="${line.quantity}" inputmode="numeric"></label>
@@ -54,7 +55,7 @@ ${lines.map(
 <input id="coupon" name="code" value="${cart.couponCode ?? ''}" autocomplete="off"${problems.coupon ? rawHtml(' aria-invalid="true" aria-describedby="coupon-problem"') : ''}>
 <button type="submit" class="button-quiet">${texts.applyCoupon}</button>
 ${cart.couponCode ? html`<button type="submit" name="code" value="" class="button-quiet">${texts.removeCoupon}</button>` : ''}
-${problems.coupon || cart.couponProblem ? html`<p id="coupon-problem" class="notice notice-error" role="alert">${problems.coupon?.[0] ?? cart.couponProblem}</p>` : ''}
+${problems.coupon || cart.couponProblem ? html`<p id="coupon-problem" class="notice notice-error" role="alert">${problemText(cart.language, 'coupon', problems.coupon?.[0] ?? cart.couponProblem ?? '')}</p>` : ''}
 </form>
 ${totals(cart, texts)}
 <p class="actions"><a class="button button-primary" href="/stores/${storeId}/checkout">${texts.checkout}</a></p>
@@ -86,12 +87,12 @@ export function checkoutDocument(cart: CartPageFragment, values: CheckoutValues 
     const messages = problems[problem];
     return html`<p class="field"><label for="f-${name}">${texts[label] as string}</label>
 <input id="f-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${values[name] ?? ''}"${required ? rawHtml(' required') : ''}${messages ? rawHtml(` aria-invalid="true" aria-describedby="f-${name}-problem"`) : ''}>
-${messages ? html`<span id="f-${name}-problem" class="field-problem">${messages[0]}</span>` : ''}</p>`;
+${messages ? html`<span id="f-${name}-problem" class="field-problem">${problemText(cart.language, problem, messages[0])}</span>` : ''}</p>`;
   };
   const general = Object.entries(problems).filter(([name]) => !CHECKOUT_FIELDS.some(([, problem]) => problem === name));
   const body = html`<section class="card stack checkout" aria-labelledby="checkout-title">
 <h1 id="checkout-title">${texts.checkout}</h1>
-${Object.keys(problems).length ? html`<div class="notice notice-error" role="alert"><p>${texts.fixErrors}</p>${general.length ? html`<ul>${general.map(([name, messages]) => html`<li data-problem="${name}">${messages[0]}</li>`)}</ul>` : ''}</div>` : ''}
+${Object.keys(problems).length ? html`<div class="notice notice-error" role="alert"><p>${texts.fixErrors}</p>${general.length ? html`<ul>${general.map(([name, messages]) => html`<li data-problem="${name}">${problemText(cart.language, name, messages[0])}</li>`)}</ul>` : ''}</div>` : ''}
 <form method="post" action="/stores/${cart.storeId}/checkout" class="stack" novalidate>
 <fieldset class="stack"><legend>${texts.contact}</legend>${CHECKOUT_FIELDS.slice(0, 3).map(field)}</fieldset>
 <fieldset class="stack"><legend>${texts.address}</legend>${CHECKOUT_FIELDS.slice(3).map(field)}</fieldset>
@@ -109,7 +110,7 @@ ${totals(cart, texts, cart.shippingOptions.find((option) => option.code === chos
 }
 
 /** The confirmation page: the order's number and what it holds. */
-export function confirmationDocument(order: StorefrontOrderQuery['storefrontOrder'], storeId: number): string {
+export function confirmationDocument(order: StorefrontOrderQuery['storefrontOrder'], storeId: number, storeName: string): string {
   const texts = cartTexts(order.language);
   const body = html`<section class="card narrow stack" aria-labelledby="thanks-title">
 <h1 id="thanks-title">${texts.thanks}</h1>
@@ -124,5 +125,5 @@ ${Number(order.discount) > 0 ? html`<div><dt>${texts.discount} (${order.coupon.m
 <p class="notice notice-info">${texts.paymentPending}</p>
 <p><a href="/stores/${storeId}/cart">${texts.continueShopping}</a></p>
 </section>`;
-  return pageDocument({ title: `${texts.orderNumber(order.number)}`, language: order.language, siteName: texts.thanks, body });
+  return pageDocument({ title: `${texts.orderNumber(order.number)} · ${storeName}`, language: order.language, siteName: storeName, body });
 }

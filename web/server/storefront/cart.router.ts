@@ -177,10 +177,10 @@ export function cartRouter(gateway: PageGateway): Router {
       const storeId = readId(req.params.storeId, 'store id');
       const token = String(req.params.token);
       if (!ORDER_TOKEN.test(token)) throw badRequest('This is not an order address.');
-      const { storefrontOrder } = await gateway.run(req, StorefrontOrderDocument, { storeId, token });
+      const { storefrontOrder, storefrontStore } = await gateway.run(req, StorefrontOrderDocument, { storeId, token });
       setPageHeaders(res);
       res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(confirmationDocument(storefrontOrder, storeId));
+      res.type('html').send(confirmationDocument(storefrontOrder, storeId, storefrontStore.name));
     })
     .all(pageMethodNotAllowed('GET'));
 

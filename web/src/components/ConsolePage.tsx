@@ -6,6 +6,8 @@ import type { LinkState } from '../graph/graph-client';
 import { ApiKeyPanel } from '../keys/ApiKeyPanel';
 import { MyOrganisationsQuery } from '../operations/sign-in';
 import type { Session } from '../session/session';
+import { RunawayRulesPanel } from '../rules/RunawayRulesPanel';
+import { WorkflowSpendPanel } from '../spend/WorkflowSpendPanel';
 import { UsagePanel } from '../usage/UsagePanel';
 import { useLiveControl } from '../workflows/use-live-control';
 import { WorkflowTable } from '../workflows/WorkflowTable';
@@ -75,6 +77,8 @@ function OrganisationView({ organisationId, name }: { organisationId: string; na
         <div className="area-approvals"><ApprovalList organisationId={organisationId} live={live} /></div>
         <div className="area-keys"><ApiKeyPanel organisationId={organisationId} /></div>
         <div className="area-usage"><UsagePanel organisationId={organisationId} /></div>
+        <div className="area-spend"><WorkflowSpendPanel organisationId={organisationId} /></div>
+        <div className="area-rules"><RunawayRulesPanel organisationId={organisationId} /></div>
         <div className="area-audit"><AuditPanel organisationId={organisationId} /></div>
       </div>
     </>

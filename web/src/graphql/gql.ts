@@ -25,8 +25,13 @@ type Documents = {
     "\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n": typeof types.LiveModulesDocument,
     "\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n": typeof types.InstallFromGeneratorDocument,
     "\n  mutation UpgradeFromGenerator($appId: ID!, $confirm: Boolean) {\n    upgradeFromGenerator(appId: $appId, confirm: $confirm) {\n      success\n      needsConfirmation\n      module\n      fromVersion\n      toVersion\n      rolledBack\n      error\n      preview {\n        module\n        installedVersion\n        targetVersion\n        changes {\n          version\n          op\n          model\n          name\n          oldName\n          severity\n          rows\n        }\n      }\n    }\n  }\n": typeof types.UpgradeFromGeneratorDocument,
+    "\n  query RunawayRules($id: ID!) {\n    workflow(id: $id) {\n      id\n      runawayRules {\n        id\n        kind\n        limit\n        windowSeconds\n        toolPattern\n        action\n      }\n    }\n  }\n": typeof types.RunawayRulesDocument,
+    "\n  mutation AddRunawayRule($workflowId: ID!, $rule: RunawayRuleInput!) {\n    addRunawayRule(workflowId: $workflowId, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n": typeof types.AddRunawayRuleDocument,
+    "\n  mutation UpdateRunawayRule($id: ID!, $rule: RunawayRuleInput!) {\n    updateRunawayRule(id: $id, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n": typeof types.UpdateRunawayRuleDocument,
+    "\n  mutation RemoveRunawayRule($id: ID!) {\n    removeRunawayRule(id: $id) {\n      id\n      runawayRules {\n        id\n      }\n    }\n  }\n": typeof types.RemoveRunawayRuleDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyOrganisationsDocument,
+    "\n  query WorkflowSpend($organisationId: ID!, $hours: Int!) {\n    workflowSpend(organisationId: $organisationId, hours: $hours) {\n      hour\n      workflowId\n      calls\n      tokens\n      costCents\n    }\n  }\n": typeof types.WorkflowSpendDocument,
     "\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n": typeof types.DailyModelUsageDocument,
     "\n  query OrganisationWorkflows($organisationId: ID!) {\n    organisation(id: $organisationId) {\n      id\n      name\n      workflows {\n        id\n        name\n        state\n        version\n        reason\n        resumeAfter\n        budgetCents\n        spentCents\n        remainingCents\n        updatedAt\n      }\n    }\n  }\n": typeof types.OrganisationWorkflowsDocument,
     "\n  mutation PauseWorkflow($id: ID!, $reason: String, $resumeAfter: DateTimeISO) {\n    pauseWorkflow(id: $id, reason: $reason, resumeAfter: $resumeAfter) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": typeof types.PauseWorkflowDocument,
@@ -46,8 +51,13 @@ const documents: Documents = {
     "\n  query LiveModules {\n    installedModules {\n      module\n      version\n      title\n      liveSince\n    }\n  }\n": types.LiveModulesDocument,
     "\n  mutation InstallFromGenerator($appId: ID!, $config: JSONObject) {\n    installFromGenerator(appId: $appId, config: $config) {\n      success\n      module\n      restartRequired\n    }\n  }\n": types.InstallFromGeneratorDocument,
     "\n  mutation UpgradeFromGenerator($appId: ID!, $confirm: Boolean) {\n    upgradeFromGenerator(appId: $appId, confirm: $confirm) {\n      success\n      needsConfirmation\n      module\n      fromVersion\n      toVersion\n      rolledBack\n      error\n      preview {\n        module\n        installedVersion\n        targetVersion\n        changes {\n          version\n          op\n          model\n          name\n          oldName\n          severity\n          rows\n        }\n      }\n    }\n  }\n": types.UpgradeFromGeneratorDocument,
+    "\n  query RunawayRules($id: ID!) {\n    workflow(id: $id) {\n      id\n      runawayRules {\n        id\n        kind\n        limit\n        windowSeconds\n        toolPattern\n        action\n      }\n    }\n  }\n": types.RunawayRulesDocument,
+    "\n  mutation AddRunawayRule($workflowId: ID!, $rule: RunawayRuleInput!) {\n    addRunawayRule(workflowId: $workflowId, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n": types.AddRunawayRuleDocument,
+    "\n  mutation UpdateRunawayRule($id: ID!, $rule: RunawayRuleInput!) {\n    updateRunawayRule(id: $id, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n": types.UpdateRunawayRuleDocument,
+    "\n  mutation RemoveRunawayRule($id: ID!) {\n    removeRunawayRule(id: $id) {\n      id\n      runawayRules {\n        id\n      }\n    }\n  }\n": types.RemoveRunawayRuleDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n": types.LoginDocument,
     "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MyOrganisationsDocument,
+    "\n  query WorkflowSpend($organisationId: ID!, $hours: Int!) {\n    workflowSpend(organisationId: $organisationId, hours: $hours) {\n      hour\n      workflowId\n      calls\n      tokens\n      costCents\n    }\n  }\n": types.WorkflowSpendDocument,
     "\n  query DailyModelUsage($organisationId: ID!, $days: Int!) {\n    dailyModelUsage(organisationId: $organisationId, days: $days) {\n      day\n      model\n      calls\n      tokens\n      costCents\n    }\n  }\n": types.DailyModelUsageDocument,
     "\n  query OrganisationWorkflows($organisationId: ID!) {\n    organisation(id: $organisationId) {\n      id\n      name\n      workflows {\n        id\n        name\n        state\n        version\n        reason\n        resumeAfter\n        budgetCents\n        spentCents\n        remainingCents\n        updatedAt\n      }\n    }\n  }\n": types.OrganisationWorkflowsDocument,
     "\n  mutation PauseWorkflow($id: ID!, $reason: String, $resumeAfter: DateTimeISO) {\n    pauseWorkflow(id: $id, reason: $reason, resumeAfter: $resumeAfter) {\n      id\n      state\n      version\n      reason\n      resumeAfter\n      updatedAt\n    }\n  }\n": types.PauseWorkflowDocument,
@@ -117,11 +127,31 @@ export function graphql(source: "\n  mutation UpgradeFromGenerator($appId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RunawayRules($id: ID!) {\n    workflow(id: $id) {\n      id\n      runawayRules {\n        id\n        kind\n        limit\n        windowSeconds\n        toolPattern\n        action\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunawayRules($id: ID!) {\n    workflow(id: $id) {\n      id\n      runawayRules {\n        id\n        kind\n        limit\n        windowSeconds\n        toolPattern\n        action\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRunawayRule($workflowId: ID!, $rule: RunawayRuleInput!) {\n    addRunawayRule(workflowId: $workflowId, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n"): (typeof documents)["\n  mutation AddRunawayRule($workflowId: ID!, $rule: RunawayRuleInput!) {\n    addRunawayRule(workflowId: $workflowId, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRunawayRule($id: ID!, $rule: RunawayRuleInput!) {\n    updateRunawayRule(id: $id, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRunawayRule($id: ID!, $rule: RunawayRuleInput!) {\n    updateRunawayRule(id: $id, rule: $rule) {\n      id\n      kind\n      limit\n      windowSeconds\n      toolPattern\n      action\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRunawayRule($id: ID!) {\n    removeRunawayRule(id: $id) {\n      id\n      runawayRules {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRunawayRule($id: ID!) {\n    removeRunawayRule(id: $id) {\n      id\n      runawayRules {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrganisations {\n    me {\n      id\n      username\n      memberships {\n        role\n        organisation {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkflowSpend($organisationId: ID!, $hours: Int!) {\n    workflowSpend(organisationId: $organisationId, hours: $hours) {\n      hour\n      workflowId\n      calls\n      tokens\n      costCents\n    }\n  }\n"): (typeof documents)["\n  query WorkflowSpend($organisationId: ID!, $hours: Int!) {\n    workflowSpend(organisationId: $organisationId, hours: $hours) {\n      hour\n      workflowId\n      calls\n      tokens\n      costCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ import { LeakyBuckets } from '../callers/leaky-bucket';
 import { ModelPriceTable } from '../budget/model-prices';
 import { ReservationWriter } from '../budget/reservation-writer';
 import { ResumeScheduler } from '../workflows/resume-scheduler';
+import { RunawayBrake } from '../runaway/runaway-brake';
 import { WorkflowCache } from '../workflows/workflow-cache';
 
 /** Everything the guard keeps for the life of the process: caches, budget pools, background work. */
@@ -92,6 +93,7 @@ export async function startProcessRuntime(config: Config, logger: Logger, orm: D
     chains,
     cancellations,
     prices: new ModelPriceTable(config.guard.modelPrices),
+    runaway: new RunawayBrake(orm, workflows, signals, logger),
     replays: new GateReplays(),
     claims,
     reservationTtlSeconds: config.guard.reservationTtlSeconds,

@@ -16,6 +16,7 @@ import { UsageIngestService } from '../usage/usage-ingest.service';
 import { UsageReportService } from '../usage/usage-report.service';
 import { UsageTrackService } from '../usage/usage-track.service';
 import { WorkflowService } from '../workflows/workflow.service';
+import { RunawayRuleService } from '../workflows/runaway-rule.service';
 
 /** Starts the process-wide runtime once; each request gets services over its own EntityManager. */
 export async function prepareServices({ config, logger, orm, onStop }: SubgraphRuntime): Promise<(scope: RequestScope) => Services> {
@@ -42,6 +43,10 @@ class RequestServices implements Services {
     return (this.made.workflows ??= new WorkflowService(this.scope.em, this.access, this.runtime.signals));
   }
 
+  get runawayRules(): RunawayRuleService {
+    return (this.made.runawayRules ??= new RunawayRuleService(this.scope.em, this.workflows));
+  }
+
   get apiKeys(): ApiKeyService {
     return (this.made.apiKeys ??= new ApiKeyService(this.scope.em, this.access, this.runtime.pubsub));
   }
@@ -55,13 +60,13 @@ class RequestServices implements Services {
   }
 
   get ingest(): UsageIngestService {
-    const { workflows, prices, ledger, publishTotals } = this.runtime;
-    return (this.made.ingest ??= new UsageIngestService(this.scope.em, workflows, prices, ledger, publishTotals, this.credentials));
+    const { workflows, prices, ledger, publishTotals, runaway } = this.runtime;
+    return (this.made.ingest ??= new UsageIngestService(this.scope.em, workflows, prices, ledger, publishTotals, this.credentials, runaway));
   }
 
   get track(): UsageTrackService {
-    const { ledger, reservations, prices, publishTotals } = this.runtime;
-    return (this.made.track ??= new UsageTrackService(ledger, reservations, prices, this.config.guard.consumeEpsilonCents, publishTotals, this.credentials));
+    const { ledger, reservations, prices, publishTotals, runaway } = this.runtime;
+    return (this.made.track ??= new UsageTrackService(ledger, reservations, prices, this.config.guard.consumeEpsilonCents, publishTotals, this.credentials, runaway));
   }
 
   get usage(): UsageReportService {

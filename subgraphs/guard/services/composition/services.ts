@@ -11,10 +11,12 @@ import type { UsageIngestService } from '../usage/usage-ingest.service';
 import type { UsageReportService } from '../usage/usage-report.service';
 import type { UsageTrackService } from '../usage/usage-track.service';
 import type { WorkflowService } from '../workflows/workflow.service';
+import type { RunawayRuleService } from '../workflows/runaway-rule.service';
 
 /** The domain services a resolver reaches through its context, one set per request. */
 export interface Services {
   readonly workflows: WorkflowService;
+  readonly runawayRules: RunawayRuleService;
   readonly apiKeys: ApiKeyService;
   readonly approvals: ApprovalService;
   readonly gate: GateService;

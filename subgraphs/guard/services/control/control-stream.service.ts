@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { streamTopics, type MessageStream, type PubSub } from '../../../../lib/pubsub';
-import { Workflow, type WorkflowState } from '../../entities';
+import { AppError } from '../../../../lib/errors';
+import { Workflow, WorkflowState } from '../../entities';
 import { workflowChangedMessage } from './control-signals';
 import { Topic, type ApprovalMessage, type Topics, type WorkflowChangedMessage } from '../shared/topics';
 import type { OrganisationAccess } from '../callers/organisation-access';
@@ -19,7 +20,9 @@ export interface WorkflowControlState {
 export type ControlSignal =
   | { kind: 'initial_state'; messageId: string; workflows: WorkflowControlState[] }
   | ({ kind: 'state_change'; messageId: string } & WorkflowControlState)
-  | ({ kind: 'approval_requested' | 'approval_resolved'; messageId: string } & ApprovalMessage);
+  | ({ kind: 'approval_requested' | 'approval_resolved'; messageId: string } & ApprovalMessage)
+  /** The last of a stream that ends with an error (its resolver throws it). */
+  | { kind: 'ended'; messageId: string; error: AppError };
 
 function stateChange(message: WorkflowChangedMessage): ControlSignal {
   const { organisationId: _organisation, ...state } = message;
@@ -49,7 +52,7 @@ export class ControlStreamService {
   ) {}
 
   async signals(organisationId: string, start: ControlStreamStart): Promise<AsyncIterableIterator<ControlSignal>> {
-    await this.access.requireRead(organisationId);
+    const scope = await this.access.requireRead(organisationId);
     // Live signals are held back until the initial state is out; then a version passes only if newer than what was sent.
     let held: ControlSignal[] | undefined = start.initialState || start.resumed ? [] : undefined;
     const sentVersions = new Map<string, number>();
@@ -60,6 +63,12 @@ export class ControlStreamService {
         sentVersions.set(signal.workflowId, signal.version);
       }
       stream.push(signal);
+      // A key bound to a workflow has nothing more to hear once that workflow is killed (kill is final).
+      if (signal.kind === 'state_change' && signal.state === WorkflowState.Killed && signal.workflowId === scope.workflowId) {
+        const error = new AppError('CONFLICT', 'The workflow this API key is bound to was killed; its control stream ends', { details: { workflowId: signal.workflowId, reason: signal.reason } });
+        stream.push({ kind: 'ended', messageId: `${signal.messageId}:ended`, error });
+        stream.end();
+      }
     };
     return streamTopics<Topics, ControlSignal>(
       this.pubsub,

@@ -20,6 +20,8 @@ import type { WorkflowCache } from '../workflows/workflow-cache';
 import { freeMicrocents, toCents, type WorkflowSnapshot } from '../shared/workflow-snapshot';
 import { gateDecisions } from '../../../../lib/metrics';
 import type { FirstClaims } from '../../../../lib/claims';
+import type { RunawayBrake } from '../runaway/runaway-brake';
+import { GenAi, describeSpan, inGuardSpan } from '../shared/gen-ai-telemetry';
 
 /** The process-wide, in-memory state the gate decides from. */
 export interface GateState {
@@ -30,6 +32,8 @@ export interface GateState {
   chains: ChainRegistry;
   cancellations: ExecutionCancellations;
   replays: GateReplays;
+  /** Runaway rules: counts each call of a workflow that has them, stops the workflow that breaks one. */
+  runaway: RunawayBrake;
   /** Each execution's reservation, `execution:<organisation>:<execution id>` (Redis when configured). */
   claims: FirstClaims;
   /** How long a reservation is held unconsumed, and so how long an execution's is remembered. */
@@ -74,11 +78,15 @@ export class GateService {
     if (request.organisationId && request.organisationId !== caller.organisationId) {
       throw new AppError('WORKFLOW_INACTIVE', 'The API key belongs to another organisation', { details: { reason: 'cross_org' } });
     }
-    const decision = request.idempotencyKey
-      ? await this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluated(caller, request))
-      : await this.evaluated(caller, request);
-    gateDecisions.inc({ result: decision.decision });
-    return decision;
+    const operation = request.tool ? 'execute_tool' : 'chat';
+    return inGuardSpan(`guard.gate ${operation}`, { [GenAi.operation]: operation, [GenAi.model]: request.model ?? undefined, [GenAi.tool]: request.tool ?? undefined }, async () => {
+      const decision = request.idempotencyKey
+        ? await this.state.replays.decide(`${caller.keyId}\u0000${request.idempotencyKey}`, () => this.evaluated(caller, request))
+        : await this.evaluated(caller, request);
+      gateDecisions.inc({ result: decision.decision });
+      describeSpan({ [GenAi.workflowId]: decision.workflowId ?? undefined, [GenAi.decision]: decision.decision, [GenAi.explanation]: decision.explanation });
+      return decision;
+    });
   }
 
   /** A decision made (a replay of an idempotent call is not made again), and its writes queued behind it. */
@@ -106,6 +114,12 @@ export class GateService {
     if (workflow.state === WorkflowState.Killed) return this.refuse(call, 'WORKFLOW_KILLED', { reason: workflow.reason });
     if (workflow.state === WorkflowState.Paused) {
       return this.refuse(call, 'WORKFLOW_PAUSED', { reason: workflow.reason, resume_after: workflow.resumeAfter?.toISOString() ?? null });
+    }
+    describeSpan({ [GenAi.workflowName]: workflow.name });
+    if (workflow.runaway.length > 0) {
+      const stop = await this.state.runaway.gateCall(workflow, request.tool, request.input);
+      if (stop?.state === WorkflowState.Killed) return this.refuse(call, 'WORKFLOW_KILLED', { reason: stop.reason });
+      if (stop) return this.refuse(call, 'WORKFLOW_PAUSED', { reason: stop.reason, resume_after: null });
     }
     const tools = [request.tool, ...(request.tools ?? [])].filter((tool): tool is string => !!tool);
     const restriction = restrictionOf(workflow.rules, tools);

@@ -1,4 +1,5 @@
 import { MICROCENTS_PER_CENT, type WorkflowState } from '../../entities';
+import type { RunawayRuleView } from './runaway-rule-view';
 import type { ToolRuleView } from './tool-rule-view';
 
 /** What the gate knows of a workflow without asking the database. */
@@ -15,6 +16,8 @@ export interface WorkflowSnapshot {
   spentMicrocents: number;
   heldMicrocents: number;
   rules: ToolRuleView[];
+  /** Its runaway rules (often none: then the gate counts nothing). */
+  runaway: RunawayRuleView[];
   /** When it was read from the database (ms since epoch). */
   loadedAt: number;
 }

@@ -14,6 +14,8 @@ import { checkUsageEvent, type UsageEventRequest, type UsageEventRow } from './u
 import type { WorkflowCache } from '../workflows/workflow-cache';
 import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
 import { eventsIngested } from '../../../../lib/metrics';
+import type { RunawayBrake } from '../runaway/runaway-brake';
+import { GenAi, describeSpan, inGuardSpan, recordGenAiUsage } from '../shared/gen-ai-telemetry';
 
 /** Events one `/track/batch` may carry. */
 export const MAX_BATCH_EVENTS = 1000;
@@ -45,6 +47,19 @@ interface WorkflowOrRefusal {
   refusal?: AppError;
 }
 
+interface ModelUsage {
+  workflowId: string | null;
+  model: string | null;
+  input: number;
+  output: number;
+  cost: number;
+}
+
+interface WorkflowUsage {
+  tokens: number;
+  costMicrocents: number;
+}
+
 type PricedRow = UsageEventRow & { organisationId: string; workflowId: string | null; costMicrocents: number; receivedAt: Date };
 
 /**
@@ -60,9 +75,14 @@ export class UsageIngestService {
     private readonly ledger: BudgetLedger,
     private readonly publishTotals: (totals: BudgetTotals) => Promise<void>,
     private readonly credentials: SdkCredentials,
+    private readonly runaway: RunawayBrake,
   ) {}
 
-  async ingest(events: UsageEventRequest[]): Promise<IngestResult> {
+  ingest(events: UsageEventRequest[]): Promise<IngestResult> {
+    return inGuardSpan('guard.track_batch', { 'switchyard.guard.events': events.length }, () => this.ingestBatch(events));
+  }
+
+  private async ingestBatch(events: UsageEventRequest[]): Promise<IngestResult> {
     const caller = await this.credentials.signed();
     if (events.length > MAX_BATCH_EVENTS) throw badInput('events', `a batch carries at most ${MAX_BATCH_EVENTS} events`);
     const result: IngestResult = { acceptedEventIds: [], rejected: [], actions: [] };
@@ -105,20 +125,38 @@ export class UsageIngestService {
       // hidden class of its own per object (7 µs each, a sixth of the guard's CPU per event).
       rows.set(event.eventId, { organisationId: caller.organisationId, workflowId: workflow?.id ?? null, costMicrocents, receivedAt, ...event });
     }
-    const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()])) : [];
+    const usage = new Map<string, WorkflowUsage>();
+    const byModel = new Map<string, ModelUsage>();
+    const totals = rows.size > 0 ? await sqlEntityManager(this.em).transactional((em) => this.write(em, [...rows.values()], usage, byModel)) : [];
+    // GenAI metrics once per workflow and model of the batch, not once per event (a label lookup each), and only once committed.
+    for (const model of byModel.values()) recordGenAiUsage(model.workflowId, model.model, model.input, model.output, model.cost);
     for (const total of totals) await this.publishTotals(total);
     result.actions.push(...actionsFor(touched, totals));
+    await this.applyRunawayRules(usage, result.actions);
     eventsIngested.inc({ outcome: 'accepted' }, result.acceptedEventIds.length);
     eventsIngested.inc({ outcome: 'rejected' }, result.rejected.length);
     return result;
   }
 
-  /** Inserts what is new and adds its cost to each workflow's spend; answers the new totals. */
-  private async write(em: SqlEntityManager, rows: PricedRow[]): Promise<BudgetTotals[]> {
+  /** Inserts what is new and adds its cost to each workflow's spend; answers the new totals, and what each workflow used in `usage`. */
+  private async write(em: SqlEntityManager, rows: PricedRow[], usage: Map<string, WorkflowUsage>, byModel: Map<string, ModelUsage>): Promise<BudgetTotals[]> {
     const inserted = new Set(await newEvents.insert(em, rows));
     const spend = new Map<string, number>();
     for (const row of rows) {
-      if (row.workflowId && row.costMicrocents > 0 && inserted.has(row.id)) spend.set(row.workflowId, (spend.get(row.workflowId) ?? 0) + row.costMicrocents);
+      if (!inserted.has(row.id)) continue;
+      if (row.workflowId && row.costMicrocents > 0) spend.set(row.workflowId, (spend.get(row.workflowId) ?? 0) + row.costMicrocents);
+      if (row.type !== 'llm_call') continue;
+      const modelKey = `${row.workflowId}\u0000${row.model}`;
+      const model: ModelUsage = byModel.get(modelKey) ?? { workflowId: row.workflowId, model: row.model, input: 0, output: 0, cost: 0 };
+      model.input += row.inputTokens;
+      model.output += row.outputTokens;
+      model.cost += row.costMicrocents;
+      byModel.set(modelKey, model);
+      if (!row.workflowId) continue;
+      const used = usage.get(row.workflowId) ?? { tokens: 0, costMicrocents: 0 };
+      used.tokens += row.inputTokens + row.outputTokens;
+      used.costMicrocents += row.costMicrocents;
+      usage.set(row.workflowId, used);
     }
     const totals: BudgetTotals[] = [];
     for (const [workflowId, amount] of spend) {
@@ -126,6 +164,18 @@ export class UsageIngestService {
       if (total) totals.push(total);
     }
     return totals;
+  }
+
+  /** Token and spend rules count what the batch added; a workflow that broke one is told to stop in the answer. */
+  private async applyRunawayRules(usage: Map<string, WorkflowUsage>, actions: IngestAction[]): Promise<void> {
+    let tokens = 0;
+    for (const [workflowId, used] of usage) {
+      tokens += used.tokens;
+      const stop = await this.runaway.usage(workflowId, used.tokens, used.costMicrocents);
+      const type = stop?.state === WorkflowState.Killed ? 'kill' : 'pause';
+      if (stop && !actions.some((action) => action.workflowId === workflowId && action.type === type)) actions.push({ type, workflowId, reason: stop.reason });
+    }
+    describeSpan({ 'switchyard.guard.tokens': tokens });
   }
 
   /** The event's workflow: the one named, else the key's bound one; or why the key may not act on the one named. */

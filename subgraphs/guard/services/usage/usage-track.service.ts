@@ -11,6 +11,8 @@ import type { ModelPriceTable } from '../budget/model-prices';
 import type { ReservationWriter } from '../budget/reservation-writer';
 import { checkTrackRequest, type TrackRequest } from './track-request-rules';
 import { toCents } from '../shared/workflow-snapshot';
+import type { RunawayBrake } from '../runaway/runaway-brake';
+import { GenAi, describeSpan, inGuardSpan, recordGenAiUsage } from '../shared/gen-ai-telemetry';
 
 export type TrackStatus = 'ok' | 'idempotent_replay';
 
@@ -30,9 +32,14 @@ export class UsageTrackService {
     private readonly epsilonCents: number,
     private readonly publishTotals: (totals: BudgetTotals) => Promise<void>,
     private readonly credentials: SdkCredentials,
+    private readonly runaway: RunawayBrake,
   ) {}
 
-  async track(request: TrackRequest): Promise<TrackStatus> {
+  track(request: TrackRequest): Promise<TrackStatus> {
+    return inGuardSpan('guard.track chat', { [GenAi.operation]: 'chat', [GenAi.model]: request.model ?? undefined }, () => this.consume(request));
+  }
+
+  private async consume(request: TrackRequest): Promise<TrackStatus> {
     const caller = await this.credentials.signed();
     const { inputTokens, outputTokens } = checkTrackRequest(request);
     const actual = this.prices.costMicrocents(request.model, inputTokens, outputTokens);
@@ -51,9 +58,19 @@ export class UsageTrackService {
     if (outcome.kind === 'unknown') throw badInput('reservationId', 'No reservation of this organisation has this id');
     if (outcome.kind === 'other_workflow') requireBoundWorkflow(caller, outcome.reservation.workflowId);
     if (outcome.kind === 'closed') throw badInput('reservationId', 'The reservation was already consumed');
-    if (outcome.kind === 'consumed') await this.publishTotals(outcome.totals);
+    if (outcome.kind === 'consumed') {
+      await this.publishTotals(outcome.totals);
+      await this.observe(outcome.reservation.workflowId, request.model, inputTokens, outputTokens, actual);
+    }
     this.refuseOverbudget(outcome.reservation);
     return outcome.kind === 'consumed' ? 'ok' : 'idempotent_replay';
+  }
+
+  /** Telemetry of a consumed call, and the runaway rules that count tokens and spend (the call happened: it is answered whatever they decide). */
+  private async observe(workflowId: string, model: string | null | undefined, inputTokens: number, outputTokens: number, costMicrocents: number): Promise<void> {
+    describeSpan({ [GenAi.workflowId]: workflowId, [GenAi.inputTokens]: inputTokens, [GenAi.outputTokens]: outputTokens, [GenAi.costCents]: toCents(costMicrocents) });
+    recordGenAiUsage(workflowId, model, inputTokens, outputTokens, costMicrocents);
+    await this.runaway.usage(workflowId, inputTokens + outputTokens, costMicrocents);
   }
 
   private refuseOverbudget(reservation: Reservation): void {

@@ -1,11 +1,12 @@
 import type { DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import type { PubSub } from '../../../../lib/pubsub';
-import { ToolRule, Workflow } from '../../entities';
+import { RunawayRule, ToolRule, Workflow } from '../../entities';
 import type { BudgetTotals } from '../shared/budget-totals';
 import { CoalescedReads } from '../shared/coalesced-reads';
 import { Topic, type Topics } from '../shared/topics';
 import { compileToolRule } from '../policy/tool-policy';
+import { compileRunawayRule } from '../policy/runaway-rules';
 import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
 
 /** A snapshot older than this is re-read in the background while the gate keeps using it. */
@@ -97,6 +98,7 @@ export class WorkflowCache {
     const workflow = await em.findOne(Workflow, { id });
     if (!workflow) return undefined;
     const rules = await em.find(ToolRule, { workflowId: id }, { orderBy: { pattern: 'asc' } });
+    const runaway = await em.find(RunawayRule, { workflowId: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return {
       id: workflow.id,
       organisationId: workflow.organisationId,
@@ -110,6 +112,7 @@ export class WorkflowCache {
       spentMicrocents: workflow.spentMicrocents,
       heldMicrocents: workflow.heldMicrocents,
       rules: rules.map(({ pattern, action }) => compileToolRule(pattern, action)),
+      runaway: runaway.map(compileRunawayRule),
       loadedAt: Date.now(),
     };
   }

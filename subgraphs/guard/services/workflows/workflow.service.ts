@@ -124,8 +124,9 @@ export class WorkflowService {
   /**
    * Applies one change under a row lock and puts it on the audit trail (`action`, with the
    * details `apply` answers) in the same transaction; `false` from `apply` means nothing changed.
+   * Runaway rules change through it too.
    */
-  private async change(id: string, action: string, apply: (workflow: Workflow, em: EntityManager) => Applied | Promise<Applied>): Promise<Workflow> {
+  async change(id: string, action: string, apply: (workflow: Workflow, em: EntityManager) => Applied | Promise<Applied>): Promise<Workflow> {
     let changed = false;
     const workflow = await this.em.transactional(async (em) => {
       const locked = await em.findOne(Workflow, { id }, forUpdate<Workflow>(em));

@@ -90,7 +90,7 @@ export async function cartView(em: SqlEntityManager, store: Store, cart: Cart, l
     couponCode: cart.couponCode,
     couponProblem,
     discount: formatHundredths(discount)!,
-    shippingOptions: shippingOptionsFor(allFree).map((option) => ({ ...option, cost: formatHundredths(option.cost)! })),
+    shippingOptions: shippingOptionsFor(allFree, language).map((option) => ({ ...option, cost: formatHundredths(option.cost)! })),
     orderId: cart.orderId,
   };
 }

@@ -110,7 +110,7 @@ export class CartService {
     const customer = readOrderCustomer(errors, { name: fields.name, email: fields.email, phone: fields.phone });
     const address = readOrderAddress(errors, 'shipping_address', fields, true);
     const view = await cartView(this.em, store, cart, pageLanguage);
-    const option = shippingOptionsFor(view.lines.every((line) => line.problem === null) && (await this.allFreeShipping(rows))).find((candidate) => candidate.code === fields.shippingOption);
+    const option = shippingOptionsFor(view.lines.every((line) => line.problem === null) && (await this.allFreeShipping(rows)), pageLanguage).find((candidate) => candidate.code === fields.shippingOption);
     if (!option) errors.add('shipping_option', 'must be one of the store’s shipping options');
     errors.throwIfAny();
     const placed = await this.orders.place(

@@ -25,6 +25,9 @@ export interface OrderCustomerFields {
 
 export interface OrderAddressFields extends AddressFields {
   name?: string | null;
+  /** order.md's create body writes the name in two parts; `name` wins when both come. */
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 /** An order as an app creates it (REST body or GraphQL input). */
@@ -94,7 +97,9 @@ export function readOrderAddress(errors: FieldErrors, field: string, fields: Ord
     return undefined;
   }
   const values = readAddress(errors, `${field}.`, fields);
-  const name = errors.check(() => optionalText(`${field}.name`, fields.name ?? null, 200)) ?? null;
+  const parts = [fields.firstName, fields.lastName].map((part) => part?.trim()).filter(Boolean);
+  const given = fields.name ?? (parts.length > 0 ? parts.join(' ') : null);
+  const name = errors.check(() => optionalText(`${field}.name`, given, 200)) ?? null;
   for (const key of ['address', 'number', 'city', 'province', 'zipcode', 'country'] as const) {
     if (values[key] === null) errors.add(`${field}.${key}`, "can't be blank");
   }

@@ -3,6 +3,7 @@ import { FieldErrors } from '../../../../lib/errors';
 import { Customer, Order, type Store } from '../../entities';
 import { readDate, readId, readPaging } from '../catalog/list-params';
 import { likePattern } from '../customers/customer.service';
+import { readHundredths } from '../language/money';
 import { tableOf } from '../store-tables';
 import { FIRST_ORDER_NUMBER } from './order-placement';
 
@@ -13,6 +14,10 @@ export interface OrderFilterFields {
   paymentStatus?: string | null;
   shippingStatus?: string | null;
   customerId?: number | null;
+  /** Comma-separated ids (order.md's `customer_ids`). */
+  customerIds?: string | null;
+  totalMin?: unknown;
+  totalMax?: unknown;
   q?: string | null;
   createdAtMin?: string | null;
   createdAtMax?: string | null;
@@ -23,6 +28,17 @@ export interface OrderFilterFields {
 export const ORDER_STATUSES = ['open', 'closed', 'cancelled'];
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'voided', 'refunded'];
 export const SHIPPING_STATUSES = ['unpacked', 'unfulfilled', 'fulfilled'];
+
+/** `customer_ids`: ids separated by commas (spaces allowed); anything else is refused on the field. */
+function readIdList(errors: FieldErrors, field: string, value: string | null | undefined): number[] | undefined {
+  if (value == null || value.trim() === '') return undefined;
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length > 200 || !parts.every((part) => /^\d{1,15}$/.test(part))) {
+    errors.add(field, 'must be integers separated by commas (at most 200)');
+    return undefined;
+  }
+  return parts.map(Number);
+}
 
 function readState(errors: FieldErrors, field: string, value: string | null | undefined, allowed: readonly string[]): string | undefined {
   if (value == null || value === 'any') return undefined;
@@ -41,6 +57,9 @@ export async function listOrders(em: SqlEntityManager, store: Store, filter: Ord
   const paging = readPaging(errors, page, perPage);
   const sinceId = readId(errors, 'since_id', filter.sinceId);
   const customerId = readId(errors, 'customer_id', filter.customerId);
+  const customerIds = readIdList(errors, 'customer_ids', filter.customerIds);
+  const totalMin = filter.totalMin == null ? null : errors.check(() => readHundredths('total_min', filter.totalMin));
+  const totalMax = filter.totalMax == null ? null : errors.check(() => readHundredths('total_max', filter.totalMax));
   const states = {
     status: readState(errors, 'status', filter.status, ORDER_STATUSES),
     paymentStatus: readState(errors, 'payment_status', filter.paymentStatus, PAYMENT_STATUSES),
@@ -61,6 +80,9 @@ export async function listOrders(em: SqlEntityManager, store: Store, filter: Ord
   };
   if (sinceId !== undefined) add({ id: { $gt: sinceId } });
   if (customerId !== undefined) add({ customerId });
+  if (customerIds !== undefined) add({ customerId: { $in: customerIds } });
+  if (totalMin != null) add({ total: { $gte: totalMin } });
+  if (totalMax != null) add({ total: { $lte: totalMax } });
   for (const [key, value] of Object.entries(states)) if (value !== undefined) add({ [key]: value });
   if (dates.createdAtMin) add({ createdAt: { $gte: dates.createdAtMin } });
   if (dates.createdAtMax) add({ createdAt: { $lte: dates.createdAtMax } });

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fromDist } from '../../support/from-dist';
+import { bearer } from '../../support/http';
+import { launchOwnStack, type OwnStack } from '../../support/own-stack';
+import { startOtlpReceiver, type ReceivedSpan } from '../../support/otlp-receiver';
+import { gql } from '../../support/tenants';
+import { controlUrlOf, eventually } from './guard-fixtures';
+
+const EXAMPLES = join(__dirname, '..', '..', '..', 'sdk', 'examples', 'dist');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+}
+
+function runExample(script: string, env: NodeJS.ProcessEnv, whileRunning?: (output: () => string) => Promise<void>): Promise<Run> {
+  const child = spawn(process.execPath, [join(EXAMPLES, script)], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, stdout })));
+  return whileRunning ? whileRunning(() => stdout).then(() => exited) : exited;
+}
+
+/**
+ * Acceptance as a new user tries it: the example agent made to loop on one tool is paused by the
+ * runaway rule `npm run example:key` sets up, and says why; the operator sees the same reason;
+ * the agent's spans and the guard's, exported to a local OTLP receiver, are one trace with
+ * `gen_ai.*` attributes.
+ */
+describe('sdk: the example agent running away', () => {
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let stack: OwnStack;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    let database: NodeJS.ProcessEnv = {};
+    if (postgres) {
+      const { createScratchPostgres } = fromDist<typeof import('../../../lib/db')>('lib/db');
+      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!, 'switchyard_runaway');
+      dropDatabase = scratch.drop;
+      database = { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url };
+    }
+    stack = await launchOwnStack({ ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
+  }, 150_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await dropDatabase?.();
+    await receiver?.close();
+  });
+
+  it('is paused by the rule within its window, raises the reason, and its trace holds the guard decisions', async () => {
+    const setup = await runExample('demo-key.js', { SVC_API_URL: stack.shimUrl, SWITCHYARD_GRAPHQL: stack.gatewayUrl });
+    expect(setup.code).toBe(0);
+    const env = Object.fromEntries([...setup.stdout.matchAll(/^export (\w+)=(\S+)$/gm)].map((match) => [match[1]!, match[2]!]));
+    const killCommand = /# {3}kill: {3}(.+)$/m.exec(setup.stdout)![1]!;
+    const token = /authorization: Bearer ([^']+)'/.exec(killCommand)![1]!;
+    const workflowId = env.SVC_WORKFLOW_ID!;
+
+    const reasonLine = /\(the workflow is paused: (RUNAWAY repeated_tool_call: search_web called 6 times with the same input within 60 s \(limit 5, rule runaway-[0-9a-f-]+\))/;
+    const run = await runExample(
+      'agent.js',
+      { SVC_API_URL: stack.shimUrl, SVC_CONTROL_URL: controlUrlOf(stack.target), ...env, EXAMPLE_LOOP: '1', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' },
+      async (output) => {
+        await eventually(() => reasonLine.test(output()), 30_000, 'the agent saying why it was paused');
+        const reason = reasonLine.exec(output())![1]!;
+        expect(output().match(/searched the same thing/g)).toHaveLength(5);
+        const seen = await gql(stack.target, 'query($id: ID!) { workflow(id: $id) { state reason } }', { id: workflowId }, bearer(token));
+        expect(seen.workflow).toEqual({ state: 'Paused', reason });
+        const url = /-X POST (\S+)/.exec(killCommand)![1]!;
+        expect((await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-guard-protocol': '3', 'content-type': 'application/json' }, body: '{"reason":"demo"}' })).status).toBe(200);
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('The workflow was killed by an operator (reason: demo)');
+
+    const agentSpans = () => receiver.spans.filter((span) => span.service === 'example-agent');
+    const tools = () => agentSpans().filter((span) => span.name === 'execute_tool search_web');
+    const guardGate = (span: ReceivedSpan) => receiver.spans.find((other) => other.service === 'guard' && other.name === 'guard.gate execute_tool' && other.traceId === span.traceId);
+    await eventually(() => tools().length >= 6 && tools().every((span) => guardGate(span)), 20_000, 'the agent and guard spans');
+    const agentRun = agentSpans().find((span) => span.name === 'invoke_agent researcher')!;
+    expect(agentRun.attributes).toMatchObject({ 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': 'researcher', 'switchyard.workflow.id': workflowId });
+    const [firstTool] = tools();
+    expect(firstTool!.attributes).toMatchObject({ 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search_web', 'gen_ai.agent.name': 'researcher', 'switchyard.workflow.id': workflowId });
+    expect(firstTool!.traceId).toBe(agentRun.traceId);
+    expect(guardGate(firstTool!)!.attributes).toMatchObject({ 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search_web', 'switchyard.workflow.id': workflowId, 'switchyard.guard.decision': 'allow' });
+    const refused = receiver.spans.find((span) => span.service === 'guard' && span.attributes['switchyard.guard.explanation'] === 'WORKFLOW_PAUSED');
+    expect(refused?.traceId).toBe(agentRun.traceId);
+    expect(tools().some((span) => String(span.attributes['switchyard.guard.reason'] ?? '').startsWith('RUNAWAY repeated_tool_call'))).toBe(true);
+  });
+});
