@@ -135,7 +135,7 @@ describe('web console: approvals, API keys and usage', () => {
     // One stacked bar segment per model on today's bar.
     await page.locator('figure.chart .recharts-bar-rectangle').nth(1).waitFor();
     expect(await page.locator('figure.chart .recharts-bar-rectangle').count()).toBe(2);
-    await page.getByLabel('Show').selectOption('tokens');
+    await page.getByRole('region', { name: 'Usage' }).getByLabel('Show').selectOption('tokens');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'usage-1280');
     await page.setViewportSize(VIEWPORTS.phone);
