@@ -76,6 +76,20 @@ describe('sdk: the example agent running away', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('The workflow was killed by an operator (reason: demo)');
 
+    // The run's audit trail: the rule's pause and the operator's kill, on a chain that verifies offline.
+    const { workflow } = await gql(stack.target, 'query($id: ID!) { workflow(id: $id) { organisationId } }', { id: workflowId }, bearer(token));
+    const exported = await gql(stack.target, 'query($org: ID!) { auditExport(organisationId: $org) { jsonl complete } }', { org: workflow.organisationId }, bearer(token));
+    expect(exported.auditExport.complete).toBe(true);
+    const records = (exported.auditExport.jsonl as string).trim().split('\n').map((line) => JSON.parse(line) as { actor: string; action: string; workflowId: string | null; details: Record<string, unknown> });
+    const stops = records.filter((record) => record.workflowId === workflowId && (record.action === 'workflow.pause' || record.action === 'workflow.kill'));
+    expect(stops.map(({ actor, action }) => ({ actor, action }))).toEqual([
+      { actor: 'system:runaway', action: 'workflow.pause' },
+      { actor: expect.stringMatching(/^user:/), action: 'workflow.kill' },
+    ]);
+    expect(stops[0]!.details).toMatchObject({ kind: 'repeated_tool_call', observed: 6 });
+    const { verifyAuditExport } = fromDist<typeof import('../../../lib/audit-chain')>('lib/audit-chain');
+    expect(verifyAuditExport(exported.auditExport.jsonl)).toMatchObject({ ok: true, records: records.length });
+
     const agentSpans = () => receiver.spans.filter((span) => span.service === 'example-agent');
     const tools = () => agentSpans().filter((span) => span.name === 'execute_tool search_web');
     const guardGate = (span: ReceivedSpan) => receiver.spans.find((other) => other.service === 'guard' && other.name === 'guard.gate execute_tool' && other.traceId === span.traceId);
