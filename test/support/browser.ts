@@ -67,3 +67,39 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
     result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) })))`);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/**
+ * Pages a spec opens, each closed after its test with no console error or warning left (a test
+ * that expects one removes it from `pages[i].problems`).
+ */
+export function watchedPages(browser: () => Browser) {
+  const pages: WatchedPage[] = [];
+  afterEach(async () => {
+    for (const { context, problems } of pages.splice(0)) {
+      await context.close();
+      expect(problems).toEqual([]);
+    }
+  });
+  const open = async (viewport = VIEWPORTS.desktop): Promise<Page> => {
+    const watched = await openPage(browser(), viewport);
+    pages.push(watched);
+    return watched.page;
+  };
+  return { pages, open };
+}
+
+/**
+ * Debian's Chromium for the describe block this is called in (launched before its tests, closed
+ * after them), and `watchedPages` over it.
+ */
+export function chromiumPages() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  return watchedPages(() => {
+    if (!browser) throw new Error('Chromium is not running');
+    return browser;
+  });
+}

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { billingAdminToken, billingState } from '../../support/billing';
-import { launchChromium, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
+import { launchChromium, screenshot, seriousAccessibilityViolations, VIEWPORTS, watchedPages } from '../../support/browser';
 import { postForm, send } from '../../support/http';
 import { createApp, createStore } from '../../support/store';
 import { describeEachDatabase, type StackTarget } from '../../support/targets';
-import { expectFitsPhone, watchedPages } from './page-fixtures';
+import { expectFitsPhone } from './page-fixtures';
 
 // The app's redirect URL: the browser's visit there is answered by the test (page.route), as the app would.
 const REDIRECT = 'http://127.0.0.1:9/oauth/callback';

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import type WebSocket from 'ws';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { bearer } from '../../support/http';
 import { stackTargets } from '../../support/targets';
 import { openControlSocket, subscribeControl } from '../guard/control-clients';
@@ -9,27 +8,13 @@ import { newKey, operatorWithWorkflow, sdkPost, setToolPolicy, signIn } from './
 const [target] = stackTargets();
 
 describe('web console: approvals, API keys and usage', () => {
-  let browser: Browser;
-  const pages: WatchedPage[] = [];
+  const { open } = chromiumPages();
   const sockets: WebSocket[] = [];
   const subscribers: Array<{ client: { dispose(): unknown } }> = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
+  afterEach(() => {
     sockets.splice(0).forEach((socket) => socket.close());
     subscribers.splice(0).forEach(({ client }) => client.dispose());
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
   });
-  const open = async (viewport = VIEWPORTS.desktop) => {
-    const watched = await openPage(browser, viewport);
-    pages.push(watched);
-    return watched.page;
-  };
 
   it('shows an approval a gate call asks for as it happens; approving it reaches the waiting client', async () => {
     const { operator, workflow } = await operatorWithWorkflow(target);

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { stackTargets } from '../../support/targets';
 import { control } from '../guard/guard-fixtures';
 import { newKey, operatorWithWorkflow, sdkPost, setToolPolicy, signIn } from './console-fixtures';
@@ -7,18 +6,7 @@ import { newKey, operatorWithWorkflow, sdkPost, setToolPolicy, signIn } from './
 const [target] = stackTargets();
 
 describe('web console: the audit trail', () => {
-  let browser: Browser;
-  const pages: WatchedPage[] = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
-  });
+  const { open } = chromiumPages();
 
   it.each([
     ['desktop', VIEWPORTS.desktop],
@@ -31,9 +19,7 @@ describe('web console: the audit trail', () => {
     for (let call = 0; call < 20; call++) await sdkPost(target, '/gate', key, { tool: 'search' });
     await control(target, operator, 'pauseWorkflow', workflow.id, 'audit tab');
 
-    const watched = await openPage(browser, viewport);
-    pages.push(watched);
-    const { page } = watched;
+    const page = await open(viewport);
     await signIn(page, target, operator);
     const panel = page.getByRole('region', { name: 'Audit trail' });
     await panel.getByText('workflow.pause').waitFor();

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { bearer, postJson } from '../../support/http';
 import { stackTargets } from '../../support/targets';
 import { subscribeControl } from '../guard/control-clients';
@@ -9,25 +8,11 @@ import { operatorWithWorkflow, signIn, waitForState } from './console-fixtures';
 const [target] = stackTargets();
 
 describe('web console: workflows watched and steered live', () => {
-  let browser: Browser;
-  const pages: WatchedPage[] = [];
+  const { open } = chromiumPages();
   const subscribers: Array<{ client: { dispose(): unknown } }> = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
+  afterEach(() => {
     subscribers.splice(0).forEach(({ client }) => client.dispose());
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
   });
-  const open = async (viewport = VIEWPORTS.desktop) => {
-    const watched = await openPage(browser, viewport);
-    pages.push(watched);
-    return watched.page;
-  };
 
   it('shows a kill made by another client (REST, through the shim) without reloading', async () => {
     const { operator, workflow } = await operatorWithWorkflow(target);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { bearer, postJson } from '../../support/http';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { stackTargets } from '../../support/targets';
 import { gql, newConsoleOperator, newWorkflow, operatorWithWorkflow, signIn } from './console-fixtures';
 
@@ -9,23 +8,7 @@ import { gql, newConsoleOperator, newWorkflow, operatorWithWorkflow, signIn } fr
 const [target] = stackTargets();
 
 describe('web console: signing in and out', () => {
-  let browser: Browser;
-  const pages: WatchedPage[] = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
-  });
-  const open = async (viewport = VIEWPORTS.desktop) => {
-    const watched = await openPage(browser, viewport);
-    pages.push(watched);
-    return watched.page;
-  };
+  const { open } = chromiumPages();
 
   it('shows the graph’s message for a wrong password, and keeps no session', async () => {
     const operator = await newConsoleOperator(target);

@@ -1,28 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { stackTargets } from '../../support/targets';
 import { newKey, operatorWithWorkflow, sdkPost, signIn, waitForState } from './console-fixtures';
 
 const [target] = stackTargets();
 
 describe('web console: spend per workflow and runaway rules', () => {
-  let browser: Browser;
-  const pages: WatchedPage[] = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
-  });
-  const open = async (viewport = VIEWPORTS.desktop) => {
-    const watched = await openPage(browser, viewport);
-    pages.push(watched);
-    return watched.page;
-  };
+  const { open } = chromiumPages();
 
   it('charts each workflow’s spend, edits its rules (refusing a bad one), and shows why the guard paused it', async () => {
     const { operator, workflow } = await operatorWithWorkflow(target);

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { zipFiles } from '../../../subgraphs/installer/sample/zip-writer';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
+import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, watchedPages } from '../../support/browser';
 import { eventually } from '../../support/eventually';
 import { graphql, postJson, send } from '../../support/http';
 import { launchOwnStack, STARTUP_PATIENCE_MS, type OwnStack } from '../../support/own-stack';
 import { sampleAs } from '../installer/shim-client';
 import { startStandInGenerator, type StandInGenerator } from '../installer/stand-in-generator';
-import { expectFitsPhone, watchedPages } from './page-fixtures';
+import { expectFitsPhone } from './page-fixtures';
 
 const STACK_START_MS = STARTUP_PATIENCE_MS + 30_000;
 

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { openPage, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../../support/browser';
 import { pictureSvg, type AssetServer } from '../../support/asset-server';
 import { asApp, authorizeApp, createApp, createProduct, createStore, exchangeCode, type InstalledApp, type StoreFixture } from '../../support/store';
 import type { StackTarget } from '../../support/targets';
@@ -53,22 +53,3 @@ export async function storeWithShirt(target: StackTarget, assets: AssetServer) {
   return { store, product, pagePath: `/stores/${store.storeId}/products/${product.handle.es}` };
 }
 
-/**
- * Pages a spec opens, each closed after its test with no console error or warning left (a test
- * that expects one removes it from `pages[i].problems`).
- */
-export function watchedPages(browser: () => Browser) {
-  const pages: WatchedPage[] = [];
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
-  });
-  const open = async (viewport = VIEWPORTS.desktop): Promise<Page> => {
-    const watched = await openPage(browser(), viewport);
-    pages.push(watched);
-    return watched.page;
-  };
-  return { pages, open };
-}
