@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gatewayRows, type GatewayRows } from './gateway-rows';
 
 export interface BenchArgs {
   /** Section names given with `--only a,b`; undefined: every section. */
@@ -10,6 +11,8 @@ export interface BenchArgs {
   soak?: string;
   /** `--list`: name the sections and stop. */
   list: boolean;
+  /** The gateway section's rows and columns: `--shapes brands,deep --calls distinct --in-flight 16 --contenders hive-rust`. */
+  gateway: GatewayRows;
 }
 
 function valueAfter(argv: readonly string[], flag: string): string | undefined {
@@ -20,7 +23,11 @@ function valueAfter(argv: readonly string[], flag: string): string | undefined {
   return value;
 }
 
-/** `npm run bench -- [--only gateway,gate] [--baseline ../other-checkout] [--soak 30m] [--list]`. */
+/**
+ * `npm run bench -- [--only gateway,gate] [--baseline ../other-checkout] [--soak 30m] [--list]
+ * [--shapes brands,organisation,deep,large,gate] [--calls identical,distinct] [--in-flight 16,64]
+ * [--contenders trusted,cache,hive,hive-rust]`.
+ */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const only = valueAfter(argv, '--only');
   const baseline = valueAfter(argv, '--baseline');
@@ -35,5 +42,6 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     baseline: baselineDist,
     soak: valueAfter(argv, '--soak'),
     list: argv.includes('--list'),
+    gateway: gatewayRows({ shapes: valueAfter(argv, '--shapes'), calls: valueAfter(argv, '--calls'), inFlight: valueAfter(argv, '--in-flight'), contenders: valueAfter(argv, '--contenders') }),
   };
 }

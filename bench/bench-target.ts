@@ -1,10 +1,14 @@
-import type { Operator, Tenant } from '../test/support/tenants';
+import type { Tenant } from '../test/support/tenants';
 import { benchTenant } from './bench-fixtures';
 import type { BenchStack } from './bench-stack';
 import { seedBrands, seedOperators } from './graph-fixtures';
+import { seedBrandProducts, seedCatalogues } from './store-fixtures';
+import type { BenchInstallation } from './store-load';
 
 /** Operators the gateway rows spread their distinct calls over: twice the most calls in flight, so no two in flight are alike. */
 export const DISTINCT_OPERATORS = 128;
+/** Stores the large answer's distinct calls spread over (each seeded with 200 products): as many as the most calls in flight. */
+export const DISTINCT_STORES = 64;
 
 /**
  * One build under measurement (this one, or the `--baseline` one) with its running stack and
@@ -13,7 +17,9 @@ export const DISTINCT_OPERATORS = 128;
 export class BenchTarget {
   private tenantMade?: Promise<Tenant>;
   private brandsMade?: Promise<void>;
-  private operatorsMade?: Promise<Operator[]>;
+  private operatorsMade?: Promise<Tenant[]>;
+  private storesMade?: Promise<BenchInstallation[]>;
+  private brandProductsMade?: Promise<void>;
 
   constructor(
     readonly label: string,
@@ -31,8 +37,19 @@ export class BenchTarget {
     return (this.brandsMade ??= seedBrands(this.stack));
   }
 
-  operators(): Promise<Operator[]> {
+  /** Operators of organisations of their own, each with an API key too (see `seedOperators`). */
+  operators(): Promise<Tenant[]> {
     return (this.operatorsMade ??= seedOperators(this.stack, DISTINCT_OPERATORS));
+  }
+
+  /** Stores with an installed app's token and 200 products each (see `seedCatalogues`). */
+  stores(): Promise<BenchInstallation[]> {
+    return (this.storesMade ??= seedCatalogues(this.stack, DISTINCT_STORES));
+  }
+
+  /** Store products under the feed's brands (which it makes first), for the deep query. */
+  brandProducts(): Promise<void> {
+    return (this.brandProductsMade ??= this.brands().then(() => seedBrandProducts(this.stack)));
   }
 
   /** Process ids of the stack's parts, by name. */

@@ -1,6 +1,6 @@
 import { postJson } from '../test/support/http';
 import type { StackUrls } from '../test/support/stack-urls';
-import { gql, newOperator, newWorkflow, type Operator } from '../test/support/tenants';
+import { gql, newTenant, newWorkflow, type Tenant } from '../test/support/tenants';
 import { BENCH_FEED_ADMIN } from './bench-stack';
 
 /** Brands the feed lists for the bench's `brands` query: a short catalogue, as the feed's home page shows. */
@@ -21,15 +21,18 @@ export async function seedBrands(stack: StackUrls, count = BENCH_BRANDS): Promis
   }
 }
 
-/** `count` operators, each administering an organisation with two workflows, made `concurrency` at a time. */
-export async function seedOperators(stack: StackUrls, count: number, concurrency = 4): Promise<Operator[]> {
-  const operators: Operator[] = [];
+/**
+ * `count` operators, each administering an organisation with two workflows and an API key (bound
+ * to the first, with a budget and a rate the bench cannot exhaust: the gate's distinct callers),
+ * made `concurrency` at a time.
+ */
+export async function seedOperators(stack: StackUrls, count: number, concurrency = 4): Promise<Tenant[]> {
+  const operators: Tenant[] = [];
   let next = 0;
   const worker = async () => {
     while (next < count) {
       next++;
-      const operator = await newOperator(stack, 'gw');
-      await newWorkflow(stack, operator, 10_000, 'triage');
+      const operator = await newTenant(stack, { prefix: 'gw', budgetCents: 2_000_000_000, requestsPerMinute: 1_000_000 });
       await newWorkflow(stack, operator, 10_000, 'search');
       operators.push(operator);
     }

@@ -1,20 +1,22 @@
 /**
  * `npm run bench`: the hot paths of a whole local stack, measured as tables; no pass/fail on
  * time (the numbers depend on the machine). `--only gateway,gate` runs some sections (`--list`
- * names them); `--baseline <checkout>` starts a second stack from another build's `dist/` and
+ * names them; `--shapes`, `--calls`, `--in-flight` and `--contenders` narrow the gateway section's
+ * table, see bench/gateway-rows.ts); `--baseline <checkout>` starts a second stack from another build's `dist/` and
  * measures both, interleaved; `--soak 30m` runs the soak instead (bench/soak.ts). SQLite, and
  * PostgreSQL too for the sections that depend on the database with `BENCH_DATABASE_URL`; Redis
  * pubsub with `REDIS_URL`. `BENCH_ROUNDS` (3) and `BENCH_SECONDS` (5) shape every comparison.
  */
 import { cpus } from 'node:os';
 import { relative } from 'node:path';
-import { parseBenchArgs } from './bench-args';
+import { parseBenchArgs, type BenchArgs } from './bench-args';
 import { BENCHMARKS_DOC, reportSection, startReport, writeBenchmarksDoc } from './bench-report';
 import { launchBenchStack } from './bench-stack';
 import { BenchTarget } from './bench-target';
 import { loadAverage } from './process-stats';
 import { accountsSection } from './sections/accounts';
 import { controlSection } from './sections/control';
+import { fanoutSection } from './sections/fanout';
 import { gateSection } from './sections/gate';
 import { gateAuditSection } from './sections/gate-audit';
 import { gatewayDocumentsSection } from './sections/gateway-documents';
@@ -48,6 +50,7 @@ const SECTIONS: BenchSection[] = [
   controlSection,
   mcpSection,
   subscribersSection,
+  fanoutSection,
   accountsSection,
   tracingSection,
   hostileSection,
@@ -58,7 +61,7 @@ const SECTIONS: BenchSection[] = [
   memorySection,
 ];
 
-async function runSections(only: string[] | undefined, baseline: string | undefined): Promise<void> {
+async function runSections({ only, baseline, gateway }: BenchArgs): Promise<void> {
   const unknown = only?.filter((name) => !SECTIONS.some((section) => section.name === name)) ?? [];
   if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; there are ${SECTIONS.map((section) => section.name).join(', ')}`);
   const chosen = SECTIONS.filter((section) => !only || only.includes(section.name));
@@ -73,6 +76,7 @@ async function runSections(only: string[] | undefined, baseline: string | undefi
       rounds: Number(process.env.BENCH_ROUNDS ?? 3),
       seconds: Number(process.env.BENCH_SECONDS ?? 5),
       postgresUrl: process.env.BENCH_DATABASE_URL,
+      gateway,
     };
     console.log(`${targets.map((target) => `${target.label}: ${target.stack.database}, up in ${target.stack.startSeconds.toFixed(1)} s`).join('; ')}`);
     for (const section of chosen) {
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
     return;
   }
   if (args.soak) return runSoak(parseDuration(args.soak));
-  await runSections(args.only, args.baseline);
+  await runSections(args);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 
 /**
- * Copies one product made through the API (its text rows and default variant too) into `count`
+ * Copies one product made through the API (its text rows, variants and images too) into `count`
  * products of the same store with plain SQL, then rebuilds what the store subgraph keeps beside
  * them: the counters and the page marks (a run of 1,000 products each, see ProductPageMark).
  * Minutes through the API; seconds this way. Every copy gets its own handle (`bench-<n>`).
@@ -18,6 +18,9 @@ const copies = (seq: string) => ({
   variants: `insert into variants (created_at, updated_at, product_id, store_id, position, price, stock_management, stock, sku, "values")
     select v.created_at, v.updated_at, p.id, v.store_id, v.position, v.price, v.stock_management, v.stock, null, v."values"
     from products p, variants v where p.store_id = $store and p.id > $template and v.product_id = $template`,
+  images: `insert into product_images (created_at, updated_at, product_id, store_id, src, position, alt)
+    select i.created_at, i.updated_at, p.id, i.store_id, i.src, i.position, i.alt
+    from products p, product_images i where p.store_id = $store and p.id > $template and i.product_id = $template`,
   marks: [
     `delete from product_page_marks where store_id = $store`,
     `insert into product_page_marks (store_id, first_product_id, product_count)
@@ -28,7 +31,7 @@ const copies = (seq: string) => ({
 
 function statements(seq: string, store: number, template: number): string[] {
   const sql = copies(seq);
-  return [sql.products, sql.texts, sql.variants, ...sql.marks].map((statement) => statement.replaceAll('$store', String(store)).replaceAll('$template', String(template)));
+  return [sql.products, sql.texts, sql.variants, sql.images, ...sql.marks].map((statement) => statement.replaceAll('$store', String(store)).replaceAll('$template', String(template)));
 }
 
 /** SQLite: the subgraph's file under DATA_DIR, written while the subgraph is idle. */
@@ -51,7 +54,7 @@ async function seedPostgres(url: string, store: number, template: number, count:
     await client.query('begin');
     for (const statement of statements(`generate_series(1, ${count - 1}) as seq(n)`, store, template)) await client.query(statement);
     await client.query('commit');
-    await client.query('analyze products; analyze product_texts; analyze variants; analyze product_page_marks');
+    await client.query('analyze products; analyze product_texts; analyze variants; analyze product_images; analyze product_page_marks');
   } finally {
     await client.end();
   }

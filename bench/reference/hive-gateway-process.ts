@@ -2,7 +2,9 @@
  * Hive Gateway (`@graphql-hive/gateway`, installed on demand at `HIVE_MODULE` by hive-install.ts), the
  * bench's reference: one process serving the supergraph at `HIVE_SUPERGRAPH_PATH` on `HIVE_PORT`, with the runtime's defaults
  * but for what it must do to serve our subgraphs at all: pass the callers' credentials on.
- * `HIVE_SHARE_FETCHES=false` turns off its sharing of identical in-flight subgraph fetches.
+ * `HIVE_SHARE_FETCHES=false` turns off its sharing of identical in-flight subgraph fetches;
+ * `HIVE_ROUTER_RUNTIME_MODULE` (an installed `@graphql-hive/router-runtime`) plans with The
+ * Guild's Rust query planner instead of the default JavaScript one.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
@@ -17,12 +19,14 @@ interface HiveGatewayModule {
     logging: string;
     propagateHeaders: { fromClientToSubgraphs(payload: { request: { headers: { get(name: string): string | null } } }): Record<string, string> };
     transportEntries?: Record<string, { options: Record<string, unknown> }>;
+    unifiedGraphHandler?: unknown;
   }): RequestListener;
 }
 const { createGatewayRuntime } = require(process.env.HIVE_MODULE ?? '@graphql-hive/gateway') as HiveGatewayModule;
+const routerRuntime = process.env.HIVE_ROUTER_RUNTIME_MODULE ? (require(process.env.HIVE_ROUTER_RUNTIME_MODULE) as { unifiedGraphHandler: unknown }) : undefined;
 
-/** The headers our gateway passes on that the bench's calls use (credentials and the caller's agent). */
-const PASSED_HEADERS = ['authorization', 'x-access-token', 'x-api-key', 'user-agent'];
+/** The headers our gateway passes on that the bench's calls use (credentials, the store app's token, the caller's agent). */
+const PASSED_HEADERS = ['authorization', 'authentication', 'x-access-token', 'x-api-key', 'user-agent'];
 
 const port = Number(process.env.HIVE_PORT);
 const shareFetches = process.env.HIVE_SHARE_FETCHES !== 'false';
@@ -40,6 +44,7 @@ const runtime = createGatewayRuntime({
     },
   },
   ...(shareFetches ? {} : { transportEntries: { '*.http': { options: { deduplicateInflightRequests: false } } } }),
+  ...(routerRuntime ? { unifiedGraphHandler: routerRuntime.unifiedGraphHandler } : {}),
 });
 const server = createServer(runtime);
 server.listen(port, '127.0.0.1');

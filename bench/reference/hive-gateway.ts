@@ -7,7 +7,7 @@ import { request } from 'undici';
 import { SUPERGRAPH_PATH } from '../../gateway/gateway-core';
 import { loadConfig } from '../../lib/config';
 import { freePort } from '../../lib/net';
-import { hiveGatewayModule } from './hive-install';
+import { hiveModules } from './hive-install';
 
 export interface ReferenceGateway {
   url: string;
@@ -29,15 +29,30 @@ export function supergraphFor(env: NodeJS.ProcessEnv): string {
   });
 }
 
+export interface HiveGatewayOptions {
+  /** Share identical subgraph fetches in flight (its deduplication). */
+  shareFetches: boolean;
+  /** Plan with The Guild's Rust query planner (`@graphql-hive/router-runtime`). @default false */
+  rustPlanner?: boolean;
+}
+
 /** Starts Hive Gateway (installed on first use) in a process of its own over the subgraphs of the stack configured by `env`. */
-export async function startHiveGateway(env: NodeJS.ProcessEnv, options: { shareFetches: boolean }): Promise<ReferenceGateway> {
-  const hiveModule = await hiveGatewayModule();
+export async function startHiveGateway(env: NodeJS.ProcessEnv, options: HiveGatewayOptions): Promise<ReferenceGateway> {
+  const modules = await hiveModules();
   const directory = mkdtempSync(join(tmpdir(), 'switchyard-hive-'));
   const supergraphPath = join(directory, 'supergraph.graphql');
   writeFileSync(supergraphPath, supergraphFor(env));
   const port = await freePort();
   const child = spawn(process.execPath, [join(__dirname, 'hive-gateway-process.js')], {
-    env: { ...process.env, NODE_ENV: 'production', HIVE_MODULE: hiveModule, HIVE_PORT: String(port), HIVE_SUPERGRAPH_PATH: supergraphPath, HIVE_SHARE_FETCHES: String(options.shareFetches) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HIVE_MODULE: modules.gateway,
+      HIVE_ROUTER_RUNTIME_MODULE: options.rustPlanner ? modules.routerRuntime : '',
+      HIVE_PORT: String(port),
+      HIVE_SUPERGRAPH_PATH: supergraphPath,
+      HIVE_SHARE_FETCHES: String(options.shareFetches),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/graphql`;

@@ -1,115 +1,130 @@
-import type { Operator } from '../../test/support/tenants';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../lib/net';
+import { launchStack, type LaunchedStack } from '../../stack/launch-stack';
 import type { BenchTarget } from '../bench-target';
-import { compareLoads, comparisonHeader, cpuPerCall, p99, throughput, warmedLoad, type Metric, type Rows } from '../comparison';
-import type { LoadCall } from '../http-load';
-import type { Contender } from '../interleave';
-import type { MeasuredLoad } from '../measured-load';
+import { ratio, type Rows } from '../comparison';
+import type { GatewayContender } from '../gateway-rows';
+import { SHAPES, shapeCall, type DocumentBy, type GraphShape, type ShapeFixtures } from '../gateway-shapes';
+import { interleave, median, medianRatio, type Contender } from '../interleave';
+import { cpuOf, measuredLoad, micros, type MeasuredLoad } from '../measured-load';
 import { loadAverage, residentBytes } from '../process-stats';
 import { megabytes } from '../process-memory';
-import { startHiveGateway } from '../reference/hive-gateway';
-import { printTable } from '../stats';
+import { startHiveGateway, type ReferenceGateway } from '../reference/hive-gateway';
+import { HIVE_GATEWAY_VERSION, HIVE_ROUTER_RUNTIME_VERSION } from '../reference/hive-install';
+import { ms, perSecond, printTable } from '../stats';
 import type { BenchSection, SectionContext } from './section';
 
-const CONCURRENCIES = [16, 64];
+const WARM_UP_SECONDS = 1.5;
+const documentId = (query: string) => `sha256:${createHash('sha256').update(query).digest('hex')}`;
 
-/** The two queries of issue 16: one subgraph, and two with an entity fetch between them. */
-export interface GraphQuery {
-  name: string;
-  subgraphs: string[];
-  call(path: string, distinct: boolean, operators: readonly Operator[]): LoadCall;
-}
-
-const accepted = (status: number, body: unknown) => status === 200 && !!(body as { data?: unknown }).data && !(body as { errors?: unknown }).errors;
-
-export const BRANDS: GraphQuery = {
-  name: 'brands { _id name subscriberCount }',
-  subgraphs: ['feed'],
-  call(path, distinct) {
-    const body = JSON.stringify({ query: 'query BenchBrands { brands { _id name subscriberCount } }' });
-    // The query has no variable to vary: distinct calls differ by a header both gateways pass on
-    // and count in their sharing key, so no two calls in flight can share a fetch.
-    return {
-      request: (sequence) => ({ path, method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': distinct ? `bench/${sequence}` : 'bench' }, body }),
-      accepts: accepted,
-    };
-  },
-};
-
-export const ORGANISATION: GraphQuery = {
-  name: 'organisation(id) { id name workflows { id name } }',
-  subgraphs: ['accounts', 'guard'],
-  call(path, distinct, operators) {
-    const query = 'query BenchOrganisation($id: ID!) { organisation(id: $id) { id name workflows { id name } } }';
-    const requests = (distinct ? operators : operators.slice(0, 1)).map((operator) => ({
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${operator.token}`, 'user-agent': 'bench' },
-      body: JSON.stringify({ query, variables: { id: operator.organisationId } }),
-    }));
-    return {
-      request: (sequence) => ({ path, method: 'POST', ...requests[sequence % requests.length] }),
-      accepts: accepted,
-    };
-  },
-};
-
-/** A gateway answering over one target's subgraphs, and the processes whose CPU a call costs. */
+/** A gateway answering over one target's subgraphs, and how the section's calls name their documents there. */
 interface Gateway {
   label: string;
+  /** Short name for the ratio columns. */
+  key: 'ours' | GatewayContender;
   url: string;
-  pids: Map<string, number>;
+  pid: number;
   target: BenchTarget;
+  by?: DocumentBy;
 }
 
-const metricsOf = (subgraphs: string[]): Metric[] => [
-  throughput,
-  p99,
-  cpuPerCall('gateway CPU per call', ['gateway']),
-  cpuPerCall(`${subgraphs.join(' + ')} CPU per call`, subgraphs),
-];
+/** Our gateway again, alone, beside the target's stack: with trusted documents (the shapes' manifest) or the response cache on. */
+async function ourGatewayWith(target: BenchTarget, env: NodeJS.ProcessEnv): Promise<LaunchedStack> {
+  return launchStack({ env: { ...target.stack.env, GATEWAY_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(await freePort()), ...env }, only: ['gateway'], stdio: 'ignore', distRoot: target.distRoot });
+}
 
 /**
- * Item 1 of issue 16: our gateway and Hive Gateway on the same supergraph and the same running
- * subgraphs, on the two queries, at 16 and 64 calls in flight, with identical calls (which
- * in-flight sharing may merge) and with distinct ones (which it cannot), runs interleaved.
+ * Issues 16 and 30: our gateway beside Hive Gateway (its defaults) and Hive Gateway with The
+ * Guild's Rust query planner, on the same supergraph and the same running subgraphs; and our
+ * gateway again with trusted documents (calls by documentId) and with the response cache on. Five
+ * shapes (two queries, a deep query across three subgraphs, a large answer, the gate mutation),
+ * with identical calls (which in-flight sharing may merge) and distinct ones (another
+ * organisation or store and token each), at 16 and 64 in flight, runs interleaved. All
+ * contenders share fetches in flight (Hive's deduplication on).
  */
 export const gatewayReferenceSection: BenchSection = {
   name: 'gateway',
-  summary: 'our gateway beside Hive Gateway 2.15 on the same supergraph and subgraphs',
+  summary: `our gateway beside Hive Gateway ${HIVE_GATEWAY_VERSION}, with and without its Rust query planner, on the same supergraph and subgraphs`,
   async run(context: SectionContext) {
     const [first] = context.targets;
-    const hive = await startHiveGateway(first.stack.env, { shareFetches: true });
+    const choice = context.gateway;
+    const shapes = SHAPES.filter((shape) => choice.shapes.includes(shape.name));
+    const stops: Array<() => Promise<void>> = [];
     try {
-      const gateways: Gateway[] = context.targets.map((target) => ({
-        label: `ours (${target.label})`,
-        url: target.stack.gatewayUrl,
-        pids: target.pidsOf('gateway', 'feed', 'accounts', 'guard'),
-        target,
-      }));
-      gateways.push({ label: 'Hive Gateway', url: hive.url, pids: new Map([...first.pidsOf('feed', 'accounts', 'guard'), ['gateway', hive.pid]]), target: first });
-      for (const target of context.targets) await Promise.all([target.brands(), target.operators()]);
+      const gateways: Gateway[] = context.targets.map((target) => ({ label: `ours (${target.label})`, key: 'ours', url: target.stack.gatewayUrl, pid: target.pids().get('gateway')!, target }));
+      const ours = async (key: GatewayContender, label: string, env: NodeJS.ProcessEnv, by?: DocumentBy) => {
+        const launched = await ourGatewayWith(first, env);
+        stops.push(() => launched.stop());
+        gateways.push({ label, key, url: launched.gatewayUrl, pid: launched.pids().get('gateway')!, target: first, by });
+      };
+      if (choice.contenders.includes('trusted')) {
+        const dir = mkdtempSync(join(tmpdir(), 'switchyard-bench-manifest-'));
+        stops.push(async () => rmSync(dir, { recursive: true, force: true }));
+        const manifest = join(dir, 'manifest.json');
+        writeFileSync(manifest, JSON.stringify(Object.fromEntries(SHAPES.map(({ query }) => [documentId(query), query]))));
+        await ours('trusted', 'ours, trusted documents', { GATEWAY_TRUSTED_DOCUMENTS: 'allow', GATEWAY_TRUSTED_DOCUMENTS_PATH: manifest }, { documentId });
+      }
+      if (choice.contenders.includes('cache')) await ours('cache', 'ours, response cache', { GATEWAY_RESPONSE_CACHE: 'on' });
+      const hive = async (key: GatewayContender, label: string, rustPlanner: boolean) => {
+        const started: ReferenceGateway = await startHiveGateway(first.stack.env, { shareFetches: true, rustPlanner });
+        stops.push(() => started.stop());
+        gateways.push({ label, key, url: started.url, pid: started.pid, target: first });
+      };
+      if (choice.contenders.includes('hive')) await hive('hive', 'Hive Gateway', false);
+      if (choice.contenders.includes('hive-rust')) await hive('hive-rust', 'Hive + Rust planner', true);
+
+      for (const target of context.targets) for (const shape of shapes) await shape.prepare(target);
+      const fixtures = new Map<BenchTarget, ShapeFixtures>();
+      for (const target of context.targets) fixtures.set(target, { operators: await target.operators(), stores: shapes.some((shape) => shape.name === 'large') ? await target.stores() : [] });
+
+      const against = ['hive-rust', 'hive'].filter((key) => gateways.some((gateway) => gateway.key === key));
       const rows: Rows = [];
-      for (const query of [BRANDS, ORGANISATION]) {
-        for (const distinct of [false, true]) {
-          for (const concurrency of CONCURRENCIES) {
+      for (const shape of shapes) {
+        for (const calls of choice.calls) {
+          for (const concurrency of choice.inFlight) {
             const contenders: Contender<MeasuredLoad>[] = [];
-            for (const gateway of gateways) {
-              const url = new URL(gateway.url);
-              const call = query.call(url.pathname, distinct, await gateway.target.operators());
-              contenders.push(await warmedLoad(gateway.label, url.origin, call, concurrency, context.seconds, gateway.pids));
-            }
-            const prefix = `${query.subgraphs.length === 1 ? 'brands' : 'organisation'}, ${distinct ? 'distinct' : 'identical'}, ${concurrency} in flight: `;
-            rows.push(...(await compareLoads(context.rounds, contenders, metricsOf(query.subgraphs), prefix)));
+            for (const gateway of gateways) contenders.push(await gatewayLoad(gateway, shape, calls === 'distinct', fixtures.get(gateway.target)!, concurrency, context.seconds));
+            const results = await interleave(context.rounds, contenders);
+            rows.push(shapeRow(`${shape.name}, ${calls}, ${concurrency} in flight`, gateways, results, against));
+            console.log(`  ${rows[rows.length - 1].join(' | ')}`);
           }
         }
       }
-      rows.push(['resident memory after the section', ...gateways.map((gateway) => megabytes(residentBytes(gateway.pids.get('gateway') ?? NaN))), '']);
+      rows.push(['resident memory after the section', ...gateways.map((gateway) => megabytes(residentBytes(gateway.pid))), ...against.map(() => '')]);
       printTable(
-        `Gateways (${context.rounds} interleaved rounds of ${context.seconds} s, medians; load average ${loadAverage()})\n` +
-          `brands: ${BRANDS.name}; organisation: ${ORGANISATION.name}; distinct calls differ by their variables (organisation) or a header passed on (brands)`,
+        `Gateways (${context.rounds} interleaved rounds of ${context.seconds} s, medians; load average ${loadAverage()}); each cell: throughput, p99, gateway CPU per call; ` +
+          `Hive Gateway ${HIVE_GATEWAY_VERSION}, its Rust planner @graphql-hive/router-runtime ${HIVE_ROUTER_RUNTIME_VERSION}, deduplication on\n` +
+          shapes.map((shape) => `${shape.name}: ${shape.legend} (${shape.subgraphs.join(', ')})`).join('\n') +
+          '\nidentical: one caller; distinct: another organisation (store for large) and token per call, or (brands) another user-agent passed on',
         rows,
-        comparisonHeader('query, calls, in flight: measure', gateways.map((gateway) => gateway.label)),
+        ['shape, calls, in flight', ...gateways.map((gateway) => gateway.label), ...against.map((key) => `ours ÷ ${gateways.find((gateway) => gateway.key === key)!.label}`)],
       );
     } finally {
-      await hive.stop();
+      for (const stop of stops.reverse()) await stop();
     }
   },
 };
+
+/** A closed-loop load of the shape at one gateway as a contender, run once first to warm it up (JIT, caches, keep-alive pools). */
+async function gatewayLoad(gateway: Gateway, shape: GraphShape, distinct: boolean, fixtures: ShapeFixtures, concurrency: number, seconds: number): Promise<Contender<MeasuredLoad>> {
+  const url = new URL(gateway.url);
+  const call = shapeCall(shape, url.pathname, distinct, fixtures, gateway.by);
+  const pids = new Map([...gateway.target.pidsOf(...shape.subgraphs), ['gateway', gateway.pid]]);
+  await measuredLoad(url.origin, call, concurrency, { seconds: WARM_UP_SECONDS }, pids);
+  return { label: gateway.label, measure: () => measuredLoad(url.origin, call, concurrency, { seconds }, pids) };
+}
+
+/** One row: each gateway's throughput, p99, gateway CPU per call and refused calls (medians of the rounds), then our throughput's ratio to Hive's. */
+function shapeRow(name: string, gateways: readonly Gateway[], results: MeasuredLoad[][], against: readonly string[]): string[] {
+  const throughputs = results.map((loads) => loads.map((load) => load.perSecond));
+  const cells = results.map((loads) => {
+    const refused = loads.reduce((sum, load) => sum + load.errors, 0);
+    const cell = `${perSecond(median(loads.map((load) => load.perSecond)))}, p99 ${ms(median(loads.map((load) => load.latency.p99)))}, ${micros(median(loads.map((load) => cpuOf(load, ['gateway']))))}`;
+    return refused ? `${cell}, ${refused} refused` : cell;
+  });
+  const ratios = against.map((key) => ratio(medianRatio(throughputs[0], throughputs[gateways.findIndex((gateway) => gateway.key === key)])));
+  return [name, ...cells, ...ratios];
+}

@@ -1,4 +1,5 @@
 import type { BenchTarget } from '../bench-target';
+import type { GatewayRows } from '../gateway-rows';
 
 /** What every section is given. */
 export interface SectionContext {
@@ -10,6 +11,8 @@ export interface SectionContext {
   seconds: number;
   /** PostgreSQL server for the sections that also run on it (`BENCH_DATABASE_URL`). */
   postgresUrl?: string;
+  /** The gateway section's rows and columns (its flags). */
+  gateway: GatewayRows;
 }
 
 /** One part of `npm run bench`, chosen by name with `--only`; prints its own table. */
