@@ -42,6 +42,12 @@ export class BenchTarget {
     return (this.operatorsMade ??= seedOperators(this.stack, DISTINCT_OPERATORS));
   }
 
+  /** At least `count` such operators: those of `operators()` when made or when `count` needs as many, else `count` of their own. */
+  async someOperators(count: number): Promise<Tenant[]> {
+    if (this.operatorsMade || count > DISTINCT_OPERATORS / 2) return this.operators();
+    return seedOperators(this.stack, count);
+  }
+
   /** Stores with an installed app's token and 200 products each (see `seedCatalogues`). */
   stores(): Promise<BenchInstallation[]> {
     return (this.storesMade ??= seedCatalogues(this.stack, DISTINCT_STORES));
