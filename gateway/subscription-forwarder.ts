@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
-import type { ExecutionArgs } from 'graphql';
+import type { ExecutionArgs, GraphQLError } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { InternalToken } from '../lib/auth';
 import type { HeaderMap } from '../lib/net';
 import { subscriptionHeaders } from '../lib/subscriptions';
+import { SubscriptionDocuments } from './subscriptions/subscription-documents';
 import { notSubscription, type SubscriptionForwarding } from './subscriptions/subscription-forwarding';
 
 interface ForwardingContext {
@@ -30,9 +31,12 @@ export interface SubscriptionForwarderOptions {
 export function forwardSubscriptions(options: SubscriptionForwarderOptions): { close(): Promise<void> } {
   const { forwarding, internalToken } = options;
   const webSockets = new WebSocketServer({ server: options.httpServer, path: options.path });
+  const documents = new SubscriptionDocuments();
   const server = useServer(
     {
       schema: () => forwarding.schema(),
+      parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
+      validate: (schema, document) => documents.validate(schema, document) as GraphQLError[],
       onSubscribe: (_ctx, _id, payload) => {
         const refused = forwarding.admit(payload);
         return refused ? [refused] : undefined;
