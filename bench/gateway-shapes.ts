@@ -80,10 +80,10 @@ export const DEEP: GraphShape = {
   accepts: (data) => (data.brands as Array<{ products: unknown[] }>).reduce((sum, brand) => sum + brand.products.length, 0) === 50,
 };
 
-/** A large answer: a store's 200 products with their texts, variants and images (about 200 KB). */
+/** A large answer: a store's 200 products with their texts, variants and images (about 250 KB of JSON). */
 export const LARGE: GraphShape = {
   name: 'large',
-  legend: 'products(storeId, perPage: 200) { products { id name description handle variants { … } images { … } } } (~200 KB)',
+  legend: 'products(storeId, perPage: 200) { products { id name description handle variants { … } images { … } } } (~250 KB)',
   query:
     'query BenchLarge($storeId: Int!) { products(storeId: $storeId, perPage: 200) { totalCount products { id storeId name description handle brand tags published createdAt ' +
     'variants { id position price compareAtPrice stock sku weight } images { id position src alt } } } }',
