@@ -3,7 +3,8 @@
  * test stacks all read this one list, so a process that is not built yet has no variables to set
  * or validate. Adding a subgraph is an entry here plus its folder `subgraphs/<name>/` (with
  * `<name>.subgraph.ts` and `main.ts`), whose definition `subgraphs/index.ts` must then list: the
- * compiler refuses a registered name without one.
+ * compiler refuses a registered name without one. `npm run new:subgraph -- <name>` does all three
+ * (docs/contributing.md).
  */
 export const SUBGRAPH_REGISTRY = {
   accounts: { defaultPort: 4001 },

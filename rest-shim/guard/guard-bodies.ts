@@ -29,6 +29,7 @@ import type {
   WorkflowState,
 } from './guard-schemas';
 import { RESUME_AFTER_RULE, protocolText } from './guard-errors';
+import { protocolFields } from './protocol-fields';
 import { signedRequestHeaders } from './signed-body';
 
 /**
@@ -230,5 +231,5 @@ export function usageBody({ organisationUsage }: OrganisationUsageQuery): Static
 }
 
 export function workflowStateBody(workflow: WorkflowStateFieldsFragment): Static<typeof WorkflowState> {
-  return { workflow_id: workflow.id, state: workflow.state, version: workflow.version, reason: workflow.reason, updated_at: workflow.updatedAt, resume_after: workflow.resumeAfter };
+  return protocolFields(workflow);
 }

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { SubgraphDefinition } from '../../lib/subgraph-kit';
-import { accountsEntities } from './entities';
+import { accountsDatabase } from './accounts-database';
 import { OrganisationResolver } from './resolvers/organisation.resolver';
 import { organisationReference } from './resolvers/organisation.reference';
 import { SessionResolver } from './resolvers/session.resolver';
@@ -15,6 +14,6 @@ export const accountsSubgraph: SubgraphDefinition<AccountsServices> = {
     resolvers: [SessionResolver, TokenResolver, UserResolver, OrganisationResolver],
     referenceResolvers: { Organisation: organisationReference, User: userReference },
   },
-  database: { name: 'accounts', entities: accountsEntities, migrationsRoot: join(__dirname, 'migrations') },
+  database: accountsDatabase,
   prepare: prepareAccountsServices,
 };

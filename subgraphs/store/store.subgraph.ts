@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { CACHE_CONTROL_SCHEMA, type SubgraphDefinition } from '../../lib/subgraph-kit';
-import { storeEntities } from './entities';
 import { AppResolver } from './resolvers/app.resolver';
 import { BillingResolver } from './resolvers/billing.resolver';
-import { brandReference, BrandResolver } from './resolvers/brand.resolver';
+import { brandReference } from './resolvers/brand.reference';
+import { BrandResolver } from './resolvers/brand.resolver';
 import { CartResolver } from './resolvers/cart.resolver';
 import { CategoryResolver } from './resolvers/category.resolver';
 import { CouponResolver } from './resolvers/coupon.resolver';
@@ -20,6 +19,7 @@ import { VariantResolver } from './resolvers/variant.resolver';
 import { WebhookResolver } from './resolvers/webhook.resolver';
 import { BrandType } from './types/brand.type';
 import { prepareStoreServices, type StoreServices } from './services/store-services';
+import { storeDatabase } from './store-database';
 
 /** Area A of the store-api-and-installer spec: stores, apps and OAuth, the catalog, billing, webhooks and storefront scripts. */
 export const storeSubgraph: SubgraphDefinition<StoreServices> = {
@@ -31,6 +31,6 @@ export const storeSubgraph: SubgraphDefinition<StoreServices> = {
     orphanedTypes: [BrandType],
     referenceResolvers: { Brand: brandReference },
   },
-  database: { name: 'store', entities: storeEntities, migrationsRoot: join(__dirname, 'migrations') },
+  database: storeDatabase,
   prepare: prepareStoreServices,
 };

@@ -1,4 +1,5 @@
 import type { ControlWorkflowStateFragment, WorkflowControlSubscription } from '../../generated/graph';
+import { protocolFields } from '../protocol-fields';
 
 /** One signal of the control subscription, typed from its document. */
 export type ControlSignal = WorkflowControlSubscription['workflowControl'];
@@ -7,15 +8,10 @@ type WorkflowStateSignal = ControlWorkflowStateFragment;
 /** A message of the protocol's control channel. */
 export type ControlMessage = Record<string, unknown> & { type: string };
 
-function workflowState(state: WorkflowStateSignal) {
-  return {
-    workflow_id: state.workflowId,
-    state: state.state,
-    version: state.version,
-    reason: state.reason,
-    updated_at: state.updatedAt,
-    resume_after: state.resumeAfter,
-  };
+/** A workflow's state in a message: the fields control.graphql selects, as the protocol names them. */
+function workflowState(signal: WorkflowStateSignal & { messageId?: string }) {
+  const { messageId: _messageId, ...state } = signal;
+  return protocolFields(state);
 }
 
 /**

@@ -18,5 +18,6 @@ export { ReservationStatus } from './reservation-status';
 export { RunawayAction, RunawayRuleKind } from './runaway-rule-kind';
 export { ToolAction } from './tool-action';
 export { WorkflowState } from './workflow-state';
+export { ANNOUNCED_FIELDS } from './workflow.entity';
 
 export const guardEntities = [Workflow, ToolRule, ApiKey, BudgetLease, Reservation, Chain, Approval, UsageEvent, CancelledExecution, AuditRecord, AuditHead, RunawayRule];

@@ -5,6 +5,13 @@ import { moneyColumn } from './money-columns';
 import { WorkflowState } from './workflow-state';
 
 /**
+ * What the control channel tells of a workflow beside its id, organisation and `changedAt` (its
+ * control state, not its money). The announcement between instances, the catch-up read, the
+ * control signal and its GraphQL type all follow this list (services/shared/workflow-shapes.ts).
+ */
+export const ANNOUNCED_FIELDS = ['state', 'version', 'reason', 'resumeAfter'] as const satisfies ReadonlyArray<keyof Workflow>;
+
+/**
  * A governed agent workflow of one organisation: its control state and its budget. `version`
  * grows with every change, so clients can drop signals they have already seen. Spend and held
  * amounts change only through atomic SQL increments (see BudgetLedger), never read-modify-write.

@@ -14,10 +14,3 @@ export class BrandResolver {
     return productsOfBrand(em, brand.name);
   }
 }
-
-/** A Brand referred to by the feed: the store needs its `_id` and (required) `name` only. */
-export const brandReference = {
-  __resolveReference(reference: { _id: string; name: string }): BrandType {
-    return { id: reference._id, name: reference.name };
-  },
-};

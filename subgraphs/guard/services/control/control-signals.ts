@@ -1,21 +1,7 @@
 import type { PubSub } from '../../../../lib/pubsub';
 import type { Approval, Workflow } from '../../entities';
-import { Topic, type Topics, type WorkflowChangedMessage } from '../shared/topics';
-
-/** What an announcement of a workflow change says: its control state, not its money. */
-export type AnnouncedWorkflow = Pick<Workflow, 'id' | 'organisationId' | 'state' | 'version' | 'reason' | 'resumeAfter' | 'changedAt'>;
-
-export function workflowChangedMessage(workflow: AnnouncedWorkflow): WorkflowChangedMessage {
-  return {
-    workflowId: workflow.id,
-    organisationId: workflow.organisationId,
-    state: workflow.state,
-    version: workflow.version,
-    reason: workflow.reason,
-    resumeAfter: workflow.resumeAfter?.toISOString() ?? null,
-    updatedAt: workflow.changedAt.toISOString(),
-  };
-}
+import { Topic, type Topics } from '../shared/topics';
+import { workflowChangedMessage } from '../shared/workflow-shapes';
 
 /**
  * Announces committed changes: every instance drops its snapshot, every subscriber hears it.

@@ -3,18 +3,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { streamTopics, type MessageStream, type PubSub } from '../../../../lib/pubsub';
 import { AppError } from '../../../../lib/errors';
 import { Workflow, WorkflowState } from '../../entities';
-import { workflowChangedMessage } from './control-signals';
-import { Topic, type ApprovalMessage, type Topics, type WorkflowChangedMessage } from '../shared/topics';
+import { Topic, type ApprovalMessage, type Topics } from '../shared/topics';
+import { workflowChangedMessage, type WorkflowChangedMessage, type WorkflowControlState } from '../shared/workflow-shapes';
 import type { OrganisationAccess } from '../callers/organisation-access';
-
-export interface WorkflowControlState {
-  workflowId: string;
-  state: WorkflowState;
-  version: number;
-  reason: string | null;
-  resumeAfter: string | null;
-  updatedAt: string;
-}
 
 /** One message of the control channel. */
 export type ControlSignal =

@@ -7,7 +7,7 @@ import { createScratchDomainDatabase, TEST_DIALECTS, type ScratchDomainDatabase 
 import { Workflow, WorkflowState } from '../../entities';
 import { guardDatabase } from '../../guard-database';
 import { Topic, type Topics } from '../shared/topics';
-import { workflowChangedMessage } from './control-signals';
+import { workflowChangedMessage } from '../shared/workflow-shapes';
 import { WorkflowChanges } from './workflow-changes';
 
 const logger = createLogger('test', 'silent');

@@ -3,7 +3,7 @@ import type { Logger } from '../../../../lib/logging';
 import type { MessageListener, PubSub } from '../../../../lib/pubsub';
 import { Workflow } from '../../entities';
 import { Topic, type Topics, type WorkflowChangedMessage } from '../shared/topics';
-import { workflowChangedMessage } from './control-signals';
+import { ANNOUNCED_COLUMNS, workflowChangedMessage } from '../shared/workflow-shapes';
 
 /** While pubsub is connected, the database is read this often all the same, in case a message was lost. */
 const CONNECTED_POLL_MS = 10_000;
@@ -123,7 +123,7 @@ export class WorkflowChanges implements PubSub<Topics> {
     const changed = await this.orm.em.fork().find(
       Workflow,
       { changedAt: { $gte: new Date(this.readAt - LOOK_BACK_MS) } },
-      { fields: ['organisationId', 'state', 'version', 'reason', 'resumeAfter', 'changedAt'], orderBy: { changedAt: 'asc' } },
+      { fields: [...ANNOUNCED_COLUMNS], orderBy: { changedAt: 'asc' } },
     );
     for (const workflow of changed) this.receive(workflowChangedMessage(workflow));
     this.readAt = startedAt;

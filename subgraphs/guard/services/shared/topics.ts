@@ -1,4 +1,6 @@
-import type { WorkflowState } from '../../entities';
+import type { WorkflowChangedMessage } from './workflow-shapes';
+
+export type { WorkflowChangedMessage };
 
 /** The guard's pubsub topics: cache coherence between instances and the control channel. */
 export enum Topic {
@@ -14,16 +16,6 @@ export enum Topic {
   ChainEnded = 'guard.chain-ended',
   /** An instance could not lease budget for a workflow: the others give back what they hold unused. */
   BudgetShortage = 'guard.budget-shortage',
-}
-
-export interface WorkflowChangedMessage {
-  workflowId: string;
-  organisationId: string;
-  state: WorkflowState;
-  version: number;
-  reason: string | null;
-  resumeAfter: string | null;
-  updatedAt: string;
 }
 
 export interface SpendChangedMessage {

@@ -1,20 +1,12 @@
-import { MICROCENTS_PER_CENT, type WorkflowState } from '../../entities';
+import { MICROCENTS_PER_CENT, type Workflow } from '../../entities';
 import type { RunawayRuleView } from './runaway-rule-view';
 import type { ToolRuleView } from './tool-rule-view';
 
+/** The columns of a workflow the gate keeps in memory (WorkflowCache reads these and no others). */
+export const SNAPSHOT_COLUMNS = ['id', 'organisationId', 'name', 'state', 'version', 'reason', 'resumeAfter', 'changedAt', 'budgetCents', 'spentMicrocents', 'heldMicrocents'] as const satisfies ReadonlyArray<keyof Workflow>;
+
 /** What the gate knows of a workflow without asking the database. */
-export interface WorkflowSnapshot {
-  id: string;
-  organisationId: string;
-  name: string;
-  state: WorkflowState;
-  version: number;
-  reason: string | null;
-  resumeAfter: Date | null;
-  changedAt: Date;
-  budgetCents: number;
-  spentMicrocents: number;
-  heldMicrocents: number;
+export interface WorkflowSnapshot extends Pick<Workflow, (typeof SNAPSHOT_COLUMNS)[number]> {
   rules: ToolRuleView[];
   /** Its runaway rules (often none: then the gate counts nothing). */
   runaway: RunawayRuleView[];

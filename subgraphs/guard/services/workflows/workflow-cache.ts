@@ -7,7 +7,7 @@ import { CoalescedReads } from '../shared/coalesced-reads';
 import { Topic, type Topics } from '../shared/topics';
 import { compileToolRule } from '../policy/tool-policy';
 import { compileRunawayRule } from '../policy/runaway-rules';
-import type { WorkflowSnapshot } from '../shared/workflow-snapshot';
+import { SNAPSHOT_COLUMNS, type WorkflowSnapshot } from '../shared/workflow-snapshot';
 
 /** A snapshot older than this is re-read in the background while the gate keeps using it. */
 const REFRESH_AFTER_MS = 30_000;
@@ -99,18 +99,9 @@ export class WorkflowCache {
     if (!workflow) return undefined;
     const rules = await em.find(ToolRule, { workflowId: id }, { orderBy: { pattern: 'asc' } });
     const runaway = await em.find(RunawayRule, { workflowId: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const columns = Object.fromEntries(SNAPSHOT_COLUMNS.map((column) => [column, workflow[column]])) as Pick<Workflow, (typeof SNAPSHOT_COLUMNS)[number]>;
     return {
-      id: workflow.id,
-      organisationId: workflow.organisationId,
-      name: workflow.name,
-      state: workflow.state,
-      version: workflow.version,
-      reason: workflow.reason,
-      resumeAfter: workflow.resumeAfter,
-      changedAt: workflow.changedAt,
-      budgetCents: workflow.budgetCents,
-      spentMicrocents: workflow.spentMicrocents,
-      heldMicrocents: workflow.heldMicrocents,
+      ...columns,
       rules: rules.map(({ pattern, action }) => compileToolRule(pattern, action)),
       runaway: runaway.map(compileRunawayRule),
       loadedAt: Date.now(),

@@ -1,12 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PreparedRead } from '../../../../lib/db';
 import { Workflow } from '../../entities';
+import type { WorkflowRecord } from '../shared/workflow-shapes';
 
-/** A workflow as reads return it: its row, not an entity. */
-export type WorkflowRecord = Pick<
-  Workflow,
-  'id' | 'organisationId' | 'name' | 'state' | 'version' | 'reason' | 'resumeAfter' | 'changedAt' | 'budgetCents' | 'spentMicrocents' | 'heldMicrocents' | 'createdAt' | 'updatedAt'
->;
+export type { WorkflowRecord };
 
 /**
  * An organisation's workflows, as `Organisation.workflows` lists them for every caller that
