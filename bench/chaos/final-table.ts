@@ -1,0 +1,47 @@
+import { renderTable } from './chaos-report';
+import type { ChaosResult } from './chaos-run';
+
+const mb = (bytes?: number) => (bytes === undefined ? '–' : (bytes / 1024 / 1024).toFixed(1));
+const verdict = (ok: boolean) => (ok ? 'ok' : 'FAILED');
+
+/** The run's end: its faults, its reconciliation (each line with whether it holds) and memory, as text. */
+export function finalReport(result: ChaosResult): string {
+  const { reconciliation: r } = result;
+  const faults = renderTable(
+    ['at (s)', 'fault', 'back in (s)', 'note'],
+    result.faults.map((fault) => [(fault.startMs / 1000).toFixed(0), fault.name, fault.recoveryMs === undefined ? 'never' : (fault.recoveryMs / 1000).toFixed(1), fault.error ?? '']),
+  );
+  const control = r.control.map((c) => [`control: ${c.name}`, `${c.live} live, ${c.resynced} by resync (${c.resyncs} resyncs), missed ${c.missed.length ? c.missed.join(' ') : 'none'}, knows v${c.finalVersion} of v${r.lastSignal}`, verdict(c.missed.length === 0 && c.finalVersion >= r.lastSignal)]);
+  const checks = renderTable(
+    ['check', 'found', 'holds'],
+    [
+      ['requests', `${r.requests} answered or failed, ${r.failed} failed, ${r.shed} not sent (client backlog)`, ''],
+      ['errors outside fault windows (+grace)', `${r.strayErrors.length}${r.strayErrors.length ? `: ${r.strayErrors.slice(0, 3).map((o) => `${o.request.kind} ${o.error ?? o.status} at ${(o.startedAt / 1000).toFixed(1)}s`).join('; ')}` : ''}`, verdict(r.strayErrors.length === 0)],
+      ['acknowledged writes lost', `${r.writes.lost.length} of ${r.writes.acknowledged}`, verdict(r.writes.lost.length === 0)],
+      ['refused writes stored anyway', `${r.writes.refusedButStored.length} of ${r.writes.refusedChecked} checked`, verdict(r.writes.refusedButStored.length === 0)],
+      ['store webhooks (product/created)', `${r.webhooks.delivered}/${r.webhooks.expected} delivered, ${r.webhooks.duplicates} duplicates, ${r.webhooks.unacknowledged} for unacknowledged writes`, verdict(r.webhooks.missing.length === 0)],
+      ...control,
+      ['guard budget', `spent ${r.budget.spentCents.toFixed(2)}¢ of ${r.budget.budgetCents}¢`, verdict(!r.budget.exceeded)],
+      ['faults recovered', r.unrecovered.length ? `never: ${r.unrecovered.join(', ')}` : `all ${result.faults.length}`, verdict(r.unrecovered.length === 0)],
+    ],
+  );
+  const errors = renderTable(['error kind', 'count'], r.errorKinds.map(([kind, count]) => [kind, String(count)]));
+  const memory = renderTable(['process', 'RSS start (MB)', 'RSS end (MB)'], r.memory.map((m) => [m.process, mb(m.startBytes), mb(m.endBytes)]));
+  return [
+    `Seed ${result.seed}; maximum ${result.measuredRate.toFixed(1)} req/s, load ${result.targetRate.toFixed(1)} req/s.`,
+    '',
+    'Faults',
+    faults,
+    '',
+    'Errors by kind',
+    r.errorKinds.length ? errors : 'none',
+    '',
+    'Reconciliation',
+    checks,
+    '',
+    'Memory',
+    memory,
+    '',
+    `Reconciliation ${r.holds ? 'HOLDS' : 'FAILED'}.`,
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { Agent, request } from 'undici';
+import { cutConnections, pauseProcess } from '../../bench/chaos/faults';
+import { closeServer, listen } from '../../lib/net';
+
+describe('chaos: fault injection helpers', () => {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.end('ok'));
+    port = await listen(server, 0, '127.0.0.1');
+  });
+  afterAll(() => closeServer(server));
+
+  it('cuts every kept-alive connection to a port: the client sees its socket closed, and a new request opens another', async () => {
+    const agent = new Agent({ keepAliveTimeout: 60_000, connections: 1 });
+    const connections = new Set<unknown>();
+    server.on('connection', (socket) => connections.add(socket));
+    try {
+      expect((await request(`http://127.0.0.1:${port}/`, { dispatcher: agent }).then((r) => r.body.text()))).toBe('ok');
+      const before = [...connections];
+      const closed = Promise.all(before.map((socket) => new Promise((resolve) => (socket as NodeJS.EventEmitter).once('close', resolve))));
+      await cutConnections([port]);
+      await closed;
+      expect((await request(`http://127.0.0.1:${port}/`, { dispatcher: agent }).then((r) => r.body.text()))).toBe('ok');
+      expect(connections.size).toBe(before.length + 1);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('stops a process and continues it: stopped (T) while paused, running again after', async () => {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => undefined, 1000)'], { stdio: 'ignore' });
+    // The state letter of /proc/<pid>/stat, after the command name in parentheses.
+    const state = () => readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
+    try {
+      const paused = pauseProcess(child.pid!, 500);
+      expect(state()).toBe('T');
+      await paused;
+      expect(state()).not.toBe('T');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
