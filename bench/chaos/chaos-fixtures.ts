@@ -1,6 +1,8 @@
 import { PROTOCOL } from '../../test/e2e/guard/guard-fixtures';
 import { prepareWrites, replicaLoadCallers, type WriteFixtures } from '../../test/hardening/replica-writes';
 import { signUp } from '../../test/support/accounts';
+import { registerReader } from '../../test/support/feed';
+import { installedApp } from '../../test/support/store';
 import { bearer, postJson } from '../../test/support/http';
 import type { LoadCaller } from '../../test/support/steady-load';
 import type { StackTarget } from '../../test/support/targets';
@@ -11,6 +13,8 @@ import type { SentSignal } from './reconciliation';
 
 /** Where the store's `product/created` webhook goes on the run's receiver. */
 export const PRODUCT_HOOK = '/products';
+/** Where its `order/created` webhook goes. */
+export const ORDER_HOOK = '/orders';
 /** The budgeted workflow's budget: small, so that the gate must start blocking during the run. */
 export const BUDGET_CENTS = 50;
 
@@ -31,6 +35,19 @@ export async function prepareChaos(target: StackTarget, receiver: WebhookReceive
   const { store } = writes;
   const hook = await postJson(`${target.shimUrl}/v1/${store.storeId}/webhooks`, { event: 'product/created', url: receiver.url(PRODUCT_HOOK) }, { authentication: `bearer ${store.token}`, 'user-agent': 'Chaos run (ops@example.com)' });
   if (hook.status !== 201) throw new Error(`registering the product webhook failed: ${hook.status} ${JSON.stringify(hook.body)}`);
+  // Orders on a store of their own, each buying one unit of a variant with stock for the whole run.
+  const shop = await installedApp(target, ['read_products', 'write_products', 'read_orders', 'write_orders']);
+  const shopHeaders = { authentication: `bearer ${shop.token}`, 'user-agent': 'Chaos run (ops@example.com)' };
+  const orderHook = await postJson(`${target.shimUrl}/v1/${shop.storeId}/webhooks`, { event: 'order/created', url: receiver.url(ORDER_HOOK) }, shopHeaders);
+  if (orderHook.status !== 201) throw new Error(`registering the order webhook failed: ${orderHook.status} ${JSON.stringify(orderHook.body)}`);
+  const sellable = await postJson(`${target.shimUrl}/v1/${shop.storeId}/products`, { name: 'Mate', variants: [{ price: '10.00', stock: 10_000_000 }] }, shopHeaders);
+  if (sellable.status !== 201 && sellable.status !== 200) throw new Error(`creating the product orders buy failed: ${sellable.status} ${JSON.stringify(sellable.body)}`);
+  const orderBody = JSON.stringify({
+    products: [{ variant_id: sellable.body.variants[0].id, quantity: 1 }],
+    customer: { name: 'Chaos', email: 'chaos@example.com' },
+    shipping_address: { address: 'Calle', number: '1', city: 'Rosario', province: 'Santa Fe', zipcode: '2000', country: 'AR' },
+  });
+  const order: LoadCaller = () => ({ kind: 'order', method: 'POST', url: `${target.shimUrl}/v1/${shop.storeId}/orders`, body: orderBody, headers: { 'content-type': 'application/json', ...shopHeaders }, stored: (body) => String(body.id) });
   const user = await signUp(target, 'chaos');
   const login: LoadCaller = () => ({
     kind: 'login',
@@ -39,6 +56,15 @@ export async function prepareChaos(target: StackTarget, receiver: WebhookReceive
     body: JSON.stringify({ username: user.username, password: user.password }),
     headers: { 'content-type': 'application/json' },
   });
+  // A reader of its own subscribes to and unsubscribes from the first brand in turns (not
+  // reconciled: the row comes and goes; the replica spec's subscriptions are).
+  const churner = await registerReader(target);
+  let subscribed = false;
+  const churn: LoadCaller = () => {
+    const action = subscribed ? 'unsubscribe' : 'subscribe';
+    subscribed = !subscribed;
+    return { kind: `feed ${action}`, method: 'POST', url: `${target.shimUrl}/api/${action}/${writes.brandIds[0]}?access_token=${encodeURIComponent(churner.token)}` };
+  };
   const operator = await newOperator(target, 'chaos');
   const controlled = await newWorkflow(target, operator);
   const { key: controlKey } = await newKey(target, operator);
@@ -46,7 +72,7 @@ export async function prepareChaos(target: StackTarget, receiver: WebhookReceive
   const { key: budgetKey } = await newKey(target, operator, { workflowId: budgetWorkflow.id });
   return {
     writes,
-    callers: [...replicaLoadCallers(writes, target), login],
+    callers: [...replicaLoadCallers(writes, target), login, churn, order],
     operator,
     controlled: controlled.id,
     controlKey,

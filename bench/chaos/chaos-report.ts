@@ -66,12 +66,24 @@ export function intervalCells(line: IntervalLine): string[] {
   return [String(Math.round(line.atSeconds)), fixed(line.rate, 1), String(line.errors), fixed(line.p50), fixed(line.p99), line.subscriptions, line.fault || '–', line.errorKinds || '–'];
 }
 
-/** An aligned text table: the first column left-aligned, the others right-aligned, the last left-aligned. */
+const NUMERIC = /^[-–\d.,]*$/;
+
+/** An aligned text table: columns of numbers right-aligned, the others left-aligned. */
 export function renderTable(header: string[], rows: string[][]): string {
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-  const last = header.length - 1;
-  const render = (row: string[]) => widths.map((width, column) => (column === 0 || column === last ? (row[column] ?? '').padEnd(width) : (row[column] ?? '').padStart(width))).join('  ').trimEnd();
+  const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => NUMERIC.test(row[column] ?? '')));
+  const render = (row: string[]) => widths.map((width, column) => (numeric[column] ? (row[column] ?? '').padStart(width) : (row[column] ?? '').padEnd(width))).join('  ').trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [render(header), rule, ...rows.map(render)].join('\n');
+}
+
+/** Per kind of request: how many, how many failed, and their latency. */
+export function kindRows(outcomes: TimedOutcome[]): string[][] {
+  const kinds = [...new Set(outcomes.map((outcome) => outcome.request.kind))].sort();
+  return kinds.map((kind) => {
+    const of = outcomes.filter((outcome) => outcome.request.kind === kind);
+    const latencies = of.map((outcome) => outcome.endedAt - outcome.startedAt);
+    return [kind, String(of.length), String(of.filter((outcome) => !acknowledged(outcome)).length), fixed(percentile(latencies, 0.5)), fixed(percentile(latencies, 0.99))];
+  });
 }

@@ -50,6 +50,8 @@ export interface FaultRecord extends FaultWindow {
 
 export interface ChaosResult {
   seed: number;
+  /** When the faults and the paced load started (ms since the run started): the faults' times count from it. */
+  faultPhase: number;
   measuredRate: number;
   targetRate: number;
   intervals: IntervalLine[];
@@ -110,6 +112,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       STORE_RATE_LIMIT_LEAK_PER_SECOND: '1000000',
       STORE_WEBHOOK_ALLOW_PRIVATE: 'true',
       STORE_WEBHOOK_RETRY_UNIT_MS: '200',
+      STORE_WEBHOOK_POLL_MS: '200',
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75',
       TRUSTED_PROXIES: 'loopback',
     });
@@ -178,7 +181,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 
     print('\nReconciling…');
     const reconciliation = await reconcileRun({ stack, target, fixtures, load, watchers, signals, faults, receiver, memoryAtStart, memoryAtEnd: () => memoryOf(stack), graceMs, runEndMs, patienceMs, faultPhase });
-    return { seed, measuredRate, targetRate, intervals, faults, reconciliation };
+    return { seed, faultPhase, measuredRate, targetRate, intervals, faults, reconciliation };
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => print(`cleanup failed: ${error}`));
   }

@@ -9,22 +9,23 @@ export function finalReport(result: ChaosResult): string {
   const { reconciliation: r } = result;
   const faults = renderTable(
     ['at (s)', 'fault', 'back in (s)', 'note'],
-    result.faults.map((fault) => [(fault.startMs / 1000).toFixed(0), fault.name, fault.recoveryMs === undefined ? 'never' : (fault.recoveryMs / 1000).toFixed(1), fault.error ?? '']),
+    result.faults.map((fault) => [((fault.startMs - result.faultPhase) / 1000).toFixed(0), fault.name, fault.recoveryMs === undefined ? 'never' : (fault.recoveryMs / 1000).toFixed(1), fault.error ?? '']),
   );
   const control = r.control.map((c) => [`control: ${c.name}`, `${c.live} live, ${c.resynced} by resync (${c.resyncs} resyncs), missed ${c.missed.length ? c.missed.join(' ') : 'none'}, knows v${c.finalVersion} of v${r.lastSignal}`, verdict(c.missed.length === 0 && c.finalVersion >= r.lastSignal)]);
   const checks = renderTable(
     ['check', 'found', 'holds'],
     [
       ['requests', `${r.requests} answered or failed, ${r.failed} failed, ${r.shed} not sent (client backlog)`, ''],
-      ['errors outside fault windows (+grace)', `${r.strayErrors.length}${r.strayErrors.length ? `: ${r.strayErrors.slice(0, 3).map((o) => `${o.request.kind} ${o.error ?? o.status} at ${(o.startedAt / 1000).toFixed(1)}s`).join('; ')}` : ''}`, verdict(r.strayErrors.length === 0)],
+      ['errors outside fault windows (+grace)', `${r.strayErrors.length}${r.strayErrors.length ? `: ${r.strayErrors.slice(0, 3).map((o) => `${o.request.kind} ${o.error ?? o.status} at ${((o.startedAt - result.faultPhase) / 1000).toFixed(1)}s`).join('; ')}` : ''}`, verdict(r.strayErrors.length === 0)],
       ['acknowledged writes lost', `${r.writes.lost.length} of ${r.writes.acknowledged}`, verdict(r.writes.lost.length === 0)],
       ['refused writes stored anyway', `${r.writes.refusedButStored.length} of ${r.writes.refusedChecked} checked`, verdict(r.writes.refusedButStored.length === 0)],
-      ['store webhooks (product/created)', `${r.webhooks.delivered}/${r.webhooks.expected} delivered, ${r.webhooks.duplicates} duplicates, ${r.webhooks.unacknowledged} for unacknowledged writes`, verdict(r.webhooks.missing.length === 0)],
+      ...Object.entries(r.webhooks).map(([event, hook]) => [`store webhooks (${event}/created)`, `${hook.delivered}/${hook.expected} delivered, ${hook.duplicates} duplicates, ${hook.unacknowledged} for unacknowledged writes`, verdict(hook.missing.length === 0)]),
       ...control,
       ['guard budget', `spent ${r.budget.spentCents.toFixed(2)}¢ of ${r.budget.budgetCents}¢`, verdict(!r.budget.exceeded)],
       ['faults recovered', r.unrecovered.length ? `never: ${r.unrecovered.join(', ')}` : `all ${result.faults.length}`, verdict(r.unrecovered.length === 0)],
     ],
   );
+  const kinds = renderTable(['request', 'count', 'failed', 'p50 ms', 'p99 ms'], r.kinds);
   const errors = renderTable(['error kind', 'count'], r.errorKinds.map(([kind, count]) => [kind, String(count)]));
   const memory = renderTable(['process', 'RSS start (MB)', 'RSS end (MB)'], r.memory.map((m) => [m.process, mb(m.startBytes), mb(m.endBytes)]));
   return [
@@ -32,6 +33,9 @@ export function finalReport(result: ChaosResult): string {
     '',
     'Faults',
     faults,
+    '',
+    'Requests by kind (under faults)',
+    kinds,
     '',
     'Errors by kind',
     r.errorKinds.length ? errors : 'none',

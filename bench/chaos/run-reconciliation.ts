@@ -2,10 +2,11 @@ import { acknowledged } from '../../test/support/steady-load';
 import type { ReplicatedStack } from '../../test/support/replicated-stack';
 import type { StackTarget } from '../../test/support/targets';
 import type { WebhookReceiver } from '../../test/support/webhook-receiver';
-import { budgetState, PRODUCT_HOOK, sendSignal, type ChaosFixtures } from './chaos-fixtures';
+import { budgetState, ORDER_HOOK, PRODUCT_HOOK, sendSignal, type ChaosFixtures } from './chaos-fixtures';
 import type { ChaosLoad } from './chaos-load';
 import type { ControlWatcher } from './control-watchers';
 import { errorKind, errorsOutsideFaults, reconcileControl, reconcileWebhooks, tally, type ControlReconciliation, type FaultWindow, type SentSignal, type TimedOutcome, type WebhookReconciliation } from './reconciliation';
+import { kindRows } from './chaos-report';
 import { reconcileWrites, type WriteReconciliation } from './write-reconciliation';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -16,8 +17,10 @@ export interface RunReconciliation {
   /** Failed requests no fault window (plus grace) explains. */
   strayErrors: TimedOutcome[];
   shed: number;
+  /** Per kind of request: kind, count, failed, p50 ms, p99 ms. */
+  kinds: string[][];
   writes: WriteReconciliation;
-  webhooks: WebhookReconciliation;
+  webhooks: { product: WebhookReconciliation; order: WebhookReconciliation };
   control: ControlReconciliation[];
   lastSignal: number;
   budget: { spentCents: number; budgetCents: number; exceeded: boolean };
@@ -62,10 +65,12 @@ export async function reconcileRun(inputs: Inputs): Promise<RunReconciliation> {
   const control = watchers.map((watcher) => reconcileControl(watcher.name, signals, watcher.heard, watcher.subscribedAt ?? Infinity));
 
   const outcomes = load.outcomes.filter((outcome) => outcome.request.kind !== 'control' || outcome.startedAt < inputs.runEndMs);
-  const productIds = outcomes.filter((outcome) => outcome.request.kind === 'product' && acknowledged(outcome)).map((outcome) => outcome.storedKey!);
-  const delivered = () => receiver.at(PRODUCT_HOOK).map((delivery) => String(delivery.body.id));
-  await until(() => reconcileWebhooks(productIds, delivered()).missing.length === 0, patienceMs);
-  const webhooks = reconcileWebhooks(productIds, delivered());
+  // Every store event acknowledged to the load (a product or an order created) against the deliveries of its webhook.
+  const acknowledgedIds = (kind: string) => outcomes.filter((outcome) => outcome.request.kind === kind && acknowledged(outcome)).map((outcome) => outcome.storedKey!);
+  const delivered = (path: string) => receiver.at(path).map((delivery) => String(delivery.body.id));
+  const hooks = () => ({ product: reconcileWebhooks(acknowledgedIds('product'), delivered(PRODUCT_HOOK)), order: reconcileWebhooks(acknowledgedIds('order'), delivered(ORDER_HOOK)) });
+  await until(() => Object.values(hooks()).every((hook) => hook.missing.length === 0), patienceMs);
+  const webhooks = hooks();
 
   const writes = await reconcileWrites(target.env, fixtures.writes, outcomes);
   const { spentCents, budgetCents } = await budgetState(target, fixtures);
@@ -79,10 +84,10 @@ export async function reconcileRun(inputs: Inputs): Promise<RunReconciliation> {
   const holds =
     writes.lost.length === 0 &&
     writes.refusedButStored.length === 0 &&
-    webhooks.missing.length === 0 &&
+    Object.values(webhooks).every((hook) => hook.missing.length === 0) &&
     control.every((subscriber) => subscriber.missed.length === 0 && subscriber.finalVersion >= lastSignal) &&
     !budget.exceeded &&
     strayErrors.length === 0 &&
     unrecovered.length === 0;
-  return { requests: outcomes.length, failed: failed.length, errorKinds: tally(failed, errorKind), strayErrors, shed: load.shed, writes, webhooks, control, lastSignal, budget, memory, unrecovered, holds };
+  return { kinds: kindRows(outcomes.filter((outcome) => outcome.endedAt > inputs.faultPhase)), requests: outcomes.length, failed: failed.length, errorKinds: tally(failed, errorKind), strayErrors, shed: load.shed, writes, webhooks, control, lastSignal, budget, memory, unrecovered, holds };
 }
