@@ -9,8 +9,7 @@ const KEEPS_BODY = new Set(['budget gate', 'control']);
 
 /**
  * The chaos run's load over the callers of the replica spec (and the run's own): first a closed
- * loop that measures what the stack serves at most, then an open loop at a set rate, taking the
- * callers in turns. Every outcome is kept with its times, so errors can be set against the fault
+ * loop that measures what the stack serves at most, then an open loop, each caller at a set rate. Every outcome is kept with its times, so errors can be set against the fault
  * windows and every acknowledged write looked for afterwards.
  */
 export class ChaosLoad {
@@ -20,60 +19,63 @@ export class ChaosLoad {
   private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 128, headersTimeout: 60_000, bodyTimeout: 60_000 });
   private stopping = false;
   private readonly pending = new Set<Promise<unknown>>();
-  private readonly live: LoadCaller[];
   private inFlight = 0;
 
   constructor(
-    callers: LoadCaller[],
+    private readonly callers: LoadCaller[],
     /** Milliseconds since the run started. */
     private readonly clock: () => number,
-  ) {
-    this.live = [...callers];
-  }
+  ) {}
 
-  /** A closed loop (each caller sends its next request once the last is answered) for `ms`: acknowledged requests a second. */
-  async measure(ms: number): Promise<number> {
-    const from = this.outcomes.length;
+  /**
+   * A closed loop (each caller sends its next request once the last is answered) for `ms`: the
+   * acknowledged requests a second of each caller, in the callers' order.
+   */
+  async measure(ms: number): Promise<number[]> {
     const until = this.clock() + ms;
-    await Promise.all(
-      this.live.map(async (next) => {
+    return Promise.all(
+      this.callers.map(async (next) => {
+        let answered = 0;
         while (this.clock() < until) {
           const load = next();
-          if (!load) return;
-          await this.send(load);
+          if (!load) break;
+          if (acknowledged(await this.send(load))) answered++;
         }
+        return answered / (ms / 1000);
       }),
     );
-    return this.outcomes.slice(from).filter(acknowledged).length / (ms / 1000);
   }
 
-  /** Starts requests at `perSecond` until stopped, whatever the answers' speed. */
-  pace(perSecond: number, maxInFlight = 256): void {
-    const started = this.clock();
-    let sent = 0;
-    let turn = 0;
-    const loop = async () => {
-      while (!this.stopping) {
-        const due = Math.floor(((this.clock() - started) / 1000) * perSecond) - sent;
-        for (let i = 0; i < due && this.live.length > 0; i++) {
-          sent++;
-          if (this.inFlight >= maxInFlight) {
-            this.shed++;
-            continue;
+  /**
+   * Starts each caller's requests at its own rate (`perSecond[i]` for caller i) until stopped,
+   * whatever the answers' speed: an open loop, so each kind of request stays at its share and a
+   * slow kind does not slow the others down.
+   */
+  pace(perSecond: number[], maxInFlight = 256): void {
+    this.callers.forEach((caller, i) => {
+      const rate = perSecond[i];
+      if (!(rate > 0)) return;
+      const started = this.clock();
+      let sent = 0;
+      const loop = async () => {
+        while (!this.stopping) {
+          const due = Math.floor(((this.clock() - started) / 1000) * rate) - sent;
+          for (let n = 0; n < due; n++) {
+            sent++;
+            if (this.inFlight >= maxInFlight) {
+              this.shed++;
+              continue;
+            }
+            const load = caller();
+            // A caller with nothing more to send (every feed subscription made) stops.
+            if (!load) return;
+            this.track(this.send(load));
           }
-          const caller = this.live[turn++ % this.live.length];
-          const load = caller();
-          if (!load) {
-            // A caller with nothing more to send (every feed subscription made) leaves the rotation.
-            this.live.splice(this.live.indexOf(caller), 1);
-            continue;
-          }
-          this.track(this.send(load));
+          await sleep(TICK_MS);
         }
-        await sleep(TICK_MS);
-      }
-    };
-    this.track(loop());
+      };
+      this.track(loop());
+    });
   }
 
   /** Runs `flow` (a client of its own, such as a gate-then-track agent) until stopped, each round as it comes. */

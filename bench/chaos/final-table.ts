@@ -26,7 +26,7 @@ export function finalReport(result: ChaosResult): string {
     ],
   );
   const kinds = renderTable(['request', 'count', 'failed', 'p50 ms', 'p99 ms'], r.kinds);
-  const errors = renderTable(['error kind', 'count'], r.errorKinds.map(([kind, count]) => [kind, String(count)]));
+  const errors = renderTable(['error kind', 'count', 'first answer'], r.errorKinds.map(([kind, count]) => [kind, String(count), r.errorExamples.get(kind) ?? '']));
   const memory = renderTable(['process', 'RSS start (MB)', 'RSS end (MB)'], r.memory.map((m) => [m.process, mb(m.startBytes), mb(m.endBytes)]));
   return [
     `Seed ${result.seed}; maximum ${result.measuredRate.toFixed(1)} req/s, load ${result.targetRate.toFixed(1)} req/s.`,

@@ -14,6 +14,8 @@ export interface RunReconciliation {
   requests: number;
   failed: number;
   errorKinds: Array<[string, number]>;
+  /** The first answer (or transport error) of each error kind, to see what it said. */
+  errorExamples: Map<string, string>;
   /** Failed requests no fault window (plus grace) explains. */
   strayErrors: TimedOutcome[];
   shed: number;
@@ -89,5 +91,7 @@ export async function reconcileRun(inputs: Inputs): Promise<RunReconciliation> {
     !budget.exceeded &&
     strayErrors.length === 0 &&
     unrecovered.length === 0;
-  return { kinds: kindRows(outcomes.filter((outcome) => outcome.endedAt > inputs.faultPhase)), requests: outcomes.length, failed: failed.length, errorKinds: tally(failed, errorKind), strayErrors, shed: load.shed, writes, webhooks, control, lastSignal, budget, memory, unrecovered, holds };
+  const errorExamples = new Map<string, string>();
+  for (const outcome of failed) if (!errorExamples.has(errorKind(outcome))) errorExamples.set(errorKind(outcome), (outcome.answer ?? outcome.error ?? '').replace(/\s+/g, ' ').slice(0, 90));
+  return { errorExamples, kinds: kindRows(outcomes.filter((outcome) => outcome.endedAt > inputs.faultPhase)), requests: outcomes.length, failed: failed.length, errorKinds: tally(failed, errorKind), strayErrors, shed: load.shed, writes, webhooks, control, lastSignal, budget, memory, unrecovered, holds };
 }
