@@ -1,8 +1,19 @@
-import { execFile } from 'node:child_process';
-import { chownSync, mkdirSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+/** Debian keeps the server's tools out of the PATH, under /usr/lib/postgresql/<version>/bin. */
+const DEBIAN_POSTGRESQL = '/usr/lib/postgresql';
+
+/** A server tool (`initdb`, `pg_ctl`): from the PATH, else Debian's newest installed version; undefined when there is none. */
+export function postgresTool(name: string): string | undefined {
+  if (spawnSync(name, ['--version']).status === 0) return name;
+  const versions = existsSync(DEBIAN_POSTGRESQL) ? readdirSync(DEBIAN_POSTGRESQL).sort((a, b) => Number(b) - Number(a)) : [];
+  return versions.map((version) => join(DEBIAN_POSTGRESQL, version, 'bin', name)).find((path) => existsSync(path));
+}
 
 /**
  * A PostgreSQL cluster of the run's own (`initdb` into `dataDir`, `pg_ctl` on `port`, trust on the
@@ -14,6 +25,11 @@ export class PrivatePostgres {
     readonly port: number,
     readonly dataDir: string,
   ) {}
+
+  /** Whether `initdb` and `pg_ctl` are installed. */
+  static get available(): boolean {
+    return postgresTool('initdb') !== undefined && postgresTool('pg_ctl') !== undefined;
+  }
 
   static async start(port: number, dataDir: string): Promise<PrivatePostgres> {
     const server = new PrivatePostgres(port, dataDir);
@@ -48,7 +64,9 @@ export class PrivatePostgres {
     return `-p ${this.port} -k ${this.dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
   }
 
-  private async tool(name: string, args: string[]): Promise<void> {
+  private async tool(tool: string, args: string[]): Promise<void> {
+    const name = postgresTool(tool);
+    if (!name) throw new Error(`${tool} is not installed (the postgresql package)`);
     const asPostgres = process.getuid?.() === 0;
     await run(asPostgres ? 'runuser' : name, asPostgres ? ['-u', 'postgres', '--', name, ...args] : args, { timeout: 180_000 });
   }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { runChaos, type ChaosResult } from '../../../bench/chaos/chaos-run';
 import { finalReport } from '../../../bench/chaos/final-table';
+import { PrivatePostgres } from '../../../bench/chaos/private-postgres';
 import { OwnHaproxy } from '../../support/haproxy';
 import { OwnRedisServer } from '../../support/redis-server';
 
@@ -14,8 +15,8 @@ const skipped = !process.env.TEST_DATABASE_URL || !process.env.REDIS_URL
     ? 'haproxy is not installed'
     : !OwnRedisServer.available
       ? 'redis-server is not installed'
-      : !available('initdb', ['--version']) || !available('pg_ctl', ['--version'])
-        ? 'initdb and pg_ctl are not on the PATH (the run restarts a PostgreSQL cluster of its own)'
+      : !PrivatePostgres.available
+        ? 'initdb and pg_ctl are not installed (the run restarts a PostgreSQL cluster of its own)'
         : !available('ss', ['-V'])
           ? 'ss (iproute2) is not installed: it cuts connections'
           : undefined;
