@@ -20,13 +20,19 @@ export async function cutConnections(ports: number[]): Promise<void> {
   await run('ss', ['-K', '-t', 'state', 'established', '(', ...filter, ')']);
 }
 
-/** SIGSTOP, `ms` later SIGCONT: the process holds its sockets and answers nothing meanwhile (a GC pause, a starved VM). */
-export async function pauseProcess(pid: number, ms: number): Promise<void> {
+/** SIGSTOP: the process holds its sockets and answers nothing (a GC pause, a starved VM) until the returned function sends SIGCONT. */
+export function stopProcess(pid: number): () => void {
   process.kill(pid, 'SIGSTOP');
+  return () => process.kill(pid, 'SIGCONT');
+}
+
+/** Stopped for `ms`, then continued. */
+export async function pauseProcess(pid: number, ms: number): Promise<void> {
+  const resume = stopProcess(pid);
   try {
     await sleep(ms);
   } finally {
-    process.kill(pid, 'SIGCONT');
+    resume();
   }
 }
 

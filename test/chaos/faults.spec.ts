@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { Agent, request } from 'undici';
-import { cutConnections, pauseProcess } from '../../bench/chaos/faults';
+import { cutConnections, pauseProcess, stopProcess } from '../../bench/chaos/faults';
+import { eventually } from '../support/eventually';
 import { closeServer, listen } from '../../lib/net';
 
 describe('chaos: fault injection helpers', () => {
@@ -32,15 +33,19 @@ describe('chaos: fault injection helpers', () => {
     }
   });
 
-  it('stops a process and continues it: stopped (T) while paused, running again after', async () => {
+  it('stops a process and continues it: stopped (T) until resumed, running again after', async () => {
     const child = spawn(process.execPath, ['-e', 'setInterval(() => undefined, 1000)'], { stdio: 'ignore' });
     // The state letter of /proc/<pid>/stat, after the command name in parentheses.
     const state = () => readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
     try {
-      const paused = pauseProcess(child.pid!, 500);
-      expect(state()).toBe('T');
-      await paused;
-      expect(state()).not.toBe('T');
+      const resume = stopProcess(child.pid!);
+      // The signal is delivered asynchronously: wait for the state to say so.
+      await eventually(() => state() === 'T', 30_000, 'the process stopped');
+      resume();
+      await eventually(() => state() !== 'T', 30_000, 'the process running again');
+      // And the timed form: stopped, then continued.
+      await pauseProcess(child.pid!, 100);
+      await eventually(() => state() !== 'T', 30_000, 'the process running after the pause');
     } finally {
       child.kill('SIGKILL');
     }
