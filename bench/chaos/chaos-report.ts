@@ -23,7 +23,7 @@ const INTERVAL_COLUMNS: Array<[string, number]> = [
   ['p50 ms', 7],
   ['p99 ms', 7],
   ['subs', 4],
-  ['fault in force', -30],
+  ['fault in force', -40],
   ['errors by kind', -1],
 ];
 

@@ -4,12 +4,25 @@ import type { ChaosResult } from './chaos-run';
 const mb = (bytes?: number) => (bytes === undefined ? '–' : (bytes / 1024 / 1024).toFixed(1));
 const verdict = (ok: boolean) => (ok ? 'ok' : 'FAILED');
 
+/** How long after its injection a part must be back in service (every replica in rotation, every subscriber subscribed). */
+export const RECOVERY_MS = 5000;
+
+/** The faults whose part took longer than RECOVERY_MS to come back after the injection ended (or never did). */
+export const slowRecoveries = (result: ChaosResult) => result.faults.filter((fault) => fault.recoveryMs === undefined || fault.recoveryMs > RECOVERY_MS);
+
 /** The run's end: its faults, its reconciliation (each line with whether it holds) and memory, as text. */
 export function finalReport(result: ChaosResult): string {
   const { reconciliation: r } = result;
+  const slow = slowRecoveries(result);
   const faults = renderTable(
-    ['at (s)', 'fault', 'back in (s)', 'note'],
-    result.faults.map((fault) => [((fault.startMs - result.faultPhase) / 1000).toFixed(0), fault.name, fault.recoveryMs === undefined ? 'never' : (fault.recoveryMs / 1000).toFixed(1), fault.error ?? '']),
+    ['at (s)', 'fault', 'injected (s)', 'back after (s)', 'note'],
+    result.faults.map((fault) => [
+      ((fault.startMs - result.faultPhase) / 1000).toFixed(0),
+      fault.name,
+      fault.recoveryMs === undefined || fault.endMs === undefined ? '–' : ((fault.endMs - fault.startMs - fault.recoveryMs) / 1000).toFixed(1),
+      fault.recoveryMs === undefined ? 'never' : (fault.recoveryMs / 1000).toFixed(1),
+      fault.error ?? '',
+    ]),
   );
   const control = r.control.map((c) => [`control: ${c.name}`, `${c.live} live, ${c.resynced} by resync (${c.resyncs} resyncs), missed ${c.missed.length ? c.missed.join(' ') : 'none'}, knows v${c.finalVersion} of v${r.lastSignal}`, verdict(c.missed.length === 0 && c.finalVersion >= r.lastSignal)]);
   const checks = renderTable(
@@ -23,6 +36,7 @@ export function finalReport(result: ChaosResult): string {
       ...control,
       ['guard budget', `spent ${r.budget.spentCents.toFixed(2)}¢ of ${r.budget.budgetCents}¢`, verdict(!r.budget.exceeded)],
       ['faults recovered', r.unrecovered.length ? `never: ${r.unrecovered.join(', ')}` : `all ${result.faults.length}`, verdict(r.unrecovered.length === 0)],
+      ['back in service within 5 s of the injection', slow.length ? `not: ${slow.map((fault) => `${fault.name} (${((fault.recoveryMs ?? NaN) / 1000).toFixed(1)} s)`).join(', ')}` : `all ${result.faults.length}`, verdict(slow.length === 0)],
     ],
   );
   const kinds = renderTable(['request', 'count', 'failed', 'p50 ms', 'p99 ms'], r.kinds);
@@ -46,6 +60,6 @@ export function finalReport(result: ChaosResult): string {
     'Memory',
     memory,
     '',
-    `Reconciliation ${r.holds ? 'HOLDS' : 'FAILED'}.`,
+    `Reconciliation ${r.holds ? 'HOLDS' : 'FAILED'}; ${slow.length === 0 ? 'every fault recovered within 5 s' : `${slow.length} faults took longer than 5 s to recover`}.`,
   ].join('\n');
 }
