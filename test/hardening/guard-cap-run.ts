@@ -3,7 +3,7 @@ import type { StackUrls } from '../support/stack-urls';
 
 /**
  * `/track`, sent again while the other instance has not yet written the reservation behind its
- * gate (its write-behind waits about 300 ms, which a loaded machine may outlast); not a failure.
+ * gate (track looks for it up to 10 s after it was minted; kept for a machine slower still); not a failure.
  */
 async function trackLanded(replica: StackUrls, key: string, body: Record<string, unknown>) {
   for (let attempt = 0; ; attempt++) {

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { checkoutRoot } from './from-dist';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The deployment's own HAProxy configuration: every layout runs this file, with its own LB_* variables. */
-export const HAPROXY_CONFIG = join(__dirname, '..', '..', 'deploy', 'haproxy', 'haproxy.cfg');
+export const HAPROXY_CONFIG = join(checkoutRoot, 'deploy', 'haproxy', 'haproxy.cfg');
 
 /** One server of one tier, as HAProxy's stats page reports it. */
 export interface ServerState {

@@ -19,8 +19,9 @@ export class OwnRedisServer {
     return spawnSync('redis-server', ['--version']).status === 0;
   }
 
-  static async start(): Promise<OwnRedisServer> {
-    const redis = new OwnRedisServer(await freePort());
+  /** On `port` when given (a run's fixed range), else on a free one. */
+  static async start(port?: number): Promise<OwnRedisServer> {
+    const redis = new OwnRedisServer(port ?? (await freePort()));
     await redis.start();
     return redis;
   }

@@ -24,6 +24,10 @@ export interface ReplicatedStack {
   haproxy: OwnHaproxy;
   /** The origin (`http://127.0.0.1:<port>`) of one replica of a part, bypassing HAProxy. */
   origin(part: string, replica: Replica): string;
+  /** The environment of one replica's processes (their ports, metrics ports, data directory). */
+  env(replica: Replica): NodeJS.ProcessEnv;
+  /** The process id of one replica of a part, undefined while it is not running. */
+  pid(part: string, replica: Replica): number | undefined;
   /** SIGKILL, as a crash. */
   kill(part: string, replica: Replica): Promise<void>;
   /** Starts a replica again on its own port, as an orchestrator would, once it is ready. */
@@ -98,6 +102,8 @@ export async function launchReplicatedStack(shared: NodeJS.ProcessEnv): Promise<
     target: { shimUrl: `http://${front['rest-shim']}`, gatewayUrl: `http://${front.gateway}/graphql`, webUrl: `http://${front.web}` },
     haproxy,
     origin: (part, replica) => origins[replica][part],
+    env: (replica) => replicaEnvs[replica],
+    pid: (part, replica) => running.get(key(part, replica))?.pids().get(part),
     async kill(part, replica) {
       await running.get(key(part, replica))?.killPart(part);
     },

@@ -9,6 +9,9 @@ export interface StackTarget extends StackUrls {
   env: Record<string, string>;
 }
 
+/** Jest's, declared here so that a bench command compiling this file (without jest's types, bench/chaos) builds. */
+declare const describe: (name: string, body: () => void) => void;
+
 export const TARGETS_VARIABLE = 'SWITCHYARD_TEST_TARGETS';
 
 /** The stacks global setup started: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */

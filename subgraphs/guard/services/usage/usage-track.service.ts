@@ -10,14 +10,12 @@ import { requireBoundWorkflow } from '../callers/workflow-binding';
 import type { ModelPriceTable } from '../budget/model-prices';
 import type { ReservationWriter } from '../budget/reservation-writer';
 import { checkTrackRequest, type TrackRequest } from './track-request-rules';
+import { writeBehindWaits } from './write-behind-waits';
 import { toCents } from '../shared/workflow-snapshot';
 import type { RunawayBrake } from '../runaway/runaway-brake';
 import { GenAi, describeSpan, inGuardSpan, recordGenAiUsage } from '../shared/gen-ai-telemetry';
 
 export type TrackStatus = 'ok' | 'idempotent_replay';
-
-/** How long `/track` waits for a reservation another instance has not written yet. */
-const WRITE_BEHIND_WAITS_MS = [20, 40, 80, 160];
 
 /**
  * `/track`: consumes a reservation with the call's actual cost. A cost above the reservation
@@ -49,7 +47,7 @@ export class UsageTrackService {
     await this.writer.settle(request.reservationId);
     const epsilon = this.epsilonCents * MICROCENTS_PER_CENT;
     let outcome: ConsumeOutcome = await this.ledger.consume(caller, request.reservationId, actual, consumeKey, epsilon, record);
-    for (const wait of WRITE_BEHIND_WAITS_MS) {
+    for (const wait of writeBehindWaits(request.reservationId)) {
       if (outcome.kind !== 'unknown') break;
       // The gate that made it may be another instance, still writing it behind.
       await sleep(wait);
