@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import type { Response } from 'express';
 import { badInput } from '../../lib/errors';
 import { holdsUnstorableText, isUnstorableText } from '../../lib/validation';
 import type {
@@ -30,6 +29,7 @@ import type {
 } from './guard-schemas';
 import { RESUME_AFTER_RULE, protocolText } from './guard-errors';
 import { protocolFields } from './protocol-fields';
+import type { RouteCall } from '../kit/route';
 import { signedRequestHeaders } from './signed-body';
 
 /**
@@ -38,7 +38,7 @@ import { signedRequestHeaders } from './signed-body';
  */
 
 /** Signed routes send the digest of the exact body bytes and their path, so the subgraph can check the signature and bind it to the route. */
-export const signedBody = (_input: unknown, res: Response) => signedRequestHeaders(res);
+export const signedBody = (_input: unknown, call: RouteCall) => signedRequestHeaders(call.bodyDigest);
 
 /** The `/gate` and `/execute` body as the `GateInput` of the guard subgraph. */
 export function gateInput(body: Static<typeof GateBody>): GateInput {

@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import { badInput } from '../../lib/errors';
 import type { ApiError } from '../kit/api-error';
 import { errorRenderer } from '../kit/error-renderer';
@@ -62,7 +61,7 @@ export function retryAfterHeader(error: ApiError): string | undefined {
 export function renderGuardError() {
   return errorRenderer(
     guardErrorBody,
-    (res: Response, error: ApiError) => {
+    (res, error: ApiError) => {
       const retryAfter = retryAfterHeader(error);
       if (retryAfter !== undefined) res.setHeader('Retry-After', retryAfter);
     },

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import express from 'express';
 import { BODY_DIGEST_HEADER } from '../../lib/auth';
-import { BODY_LIMIT, boundedJsonDepth } from '../kit/body-parsers';
+import { BODY_LIMIT, bodyDigest, boundedJsonDepth } from '../kit/body-parsers';
 
-const EMPTY_BODY_DIGEST = createHash('sha256').digest('hex');
+const EMPTY_BODY_DIGEST = bodyDigest(Buffer.alloc(0));
 
 /**
  * JSON bodies (objects and arrays only), remembering the SHA-256 of the exact bytes received:
@@ -16,7 +15,7 @@ export function signedJsonBody(): RequestHandler[] {
     strict: true,
     type: ['application/json', 'application/*+json'],
     verify: (_req, res, raw) => {
-      (res as Response).locals.bodyDigest = createHash('sha256').update(raw).digest('hex');
+      (res as Response).locals.bodyDigest = bodyDigest(raw);
     },
   });
   return [json, boundedJsonDepth];
@@ -27,6 +26,6 @@ export function signedJsonBody(): RequestHandler[] {
  * travel with the other credentials) with the key's secret. The gateway passes it on only beside
  * the internal token, so no client can claim it.
  */
-export function signedRequestHeaders(res: Response): Record<string, string> {
-  return { [BODY_DIGEST_HEADER]: (res.locals.bodyDigest as string | undefined) ?? EMPTY_BODY_DIGEST };
+export function signedRequestHeaders(digest: string | undefined): Record<string, string> {
+  return { [BODY_DIGEST_HEADER]: digest ?? EMPTY_BODY_DIGEST };
 }

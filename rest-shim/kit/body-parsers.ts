@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
 
@@ -18,6 +19,9 @@ export const boundedJsonDepth: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/** The SHA-256 of a body's exact bytes, in hex: what a signed request's signature covers. */
+export const bodyDigest = (raw: Buffer): string => createHash('sha256').update(raw).digest('hex');
 
 /** A failure to read a body, as express's body parsers report one: a 400 of the `type` the renderers know. */
 export function bodyParserError(type: string, message: string): Error {

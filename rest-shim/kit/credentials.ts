@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { CALLER_CREDENTIAL_HEADERS, CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../lib/auth';
 import { unauthenticated } from '../../lib/errors';
 
@@ -8,12 +8,19 @@ const PASSED_HEADERS = [...CALLER_CREDENTIAL_HEADERS, 'user-agent'] as const;
 /** Visible ASCII: every token we issue, and all a header may carry to the gateway intact. */
 const HEADER_TEXT = /^[\x21-\x7e]*$/;
 
+/** What the gateway's headers are made of: the request's id and headers, the caller's address. */
+export interface Caller {
+  id?: unknown;
+  headers: IncomingHttpHeaders;
+  ip?: string;
+}
+
 /**
  * The headers a route's operation carries to the gateway: the caller's credentials, the request
  * id, and the caller's address (through a trusted load balancer: `trust proxy`) vouched for with
  * the internal secret.
  */
-export function gatewayHeaders(req: Request, internalToken: string, extra: Record<string, string> = {}): Record<string, string> {
+export function gatewayHeaders(req: Caller, internalToken: string, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': String(req.id) };
   for (const name of PASSED_HEADERS) {
     const value = req.headers[name];

@@ -1,7 +1,6 @@
 import { Kind, OptionalKind, type TObject, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
-import type { Request } from 'express';
 import { badInput, type AppError } from '../../lib/errors';
 import { holdsUnstorableText } from '../../lib/validation';
 import type { RouteDeclaration } from './route';
@@ -135,10 +134,10 @@ export class RequestReader {
   }
 
   /** The request's declared parts, or the first fault. */
-  read(req: Request): { input: Record<RequestPart, Record<string, unknown>> } | { fault: RequestFault } {
+  read(req: Readonly<Record<RequestPart, unknown>>): { input: Record<RequestPart, Record<string, unknown>> } | { fault: RequestFault } {
     const input: Record<RequestPart, Record<string, unknown>> = { params: {}, query: {}, headers: {}, body: {} };
     for (const { part, schema, check } of this.parts) {
-      const source: unknown = part === 'body' && req.body === undefined && this.optionalBody ? {} : req[part];
+      const source = part === 'body' && req.body === undefined && this.optionalBody ? {} : req[part];
       if (part === 'body' && this.strictBody && !isPlainObject(source)) return { fault: { part, field: 'body', problem: 'invalid', schema } };
       const value = declaredPart(schema, isPlainObject(source) ? source : {}, part);
       if (!check.Check(value)) return { fault: firstFault(part, schema, value) };

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { ErrorRequestHandler, Express, Request, Response } from 'express';
 import { peerAddress, type AllowedHosts, type TrustedProxies } from '../../lib/net';
 import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from '../../lib/net/declared-body';
 import { markRoute } from '../../lib/tracing/route-marker';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
-import { BODY_LIMIT, bodyParserError, TOO_DEEP } from './body-parsers';
-import type { Method } from './route';
+import { BODY_LIMIT, bodyDigest, bodyParserError, TOO_DEEP } from './body-parsers';
+import type { ApiErrorRenderer } from './error-renderer';
+import type { Method, RouteCall } from './route';
+import type { TableHandler } from './route-table';
 
 /** What an API's router does around its table's routes, for the front to do the same. */
 export interface FrontApi {
@@ -14,19 +14,16 @@ export interface FrontApi {
   precheck?(req: IncomingMessage): void;
   /** Its JSON parser's reading: `objects` (and arrays) only, as `strict` parsers read, or `any` JSON value. */
   json: 'objects' | 'any';
-  /** It keeps the SHA-256 of the raw body in `res.locals.bodyDigest` (signed requests). */
+  /** It keeps the SHA-256 of the raw body (signed requests). */
   digest?: boolean;
   /** Its router's error path. */
-  renderError: ErrorRequestHandler;
+  renderError: ApiErrorRenderer;
 }
-
-/** A table row's handler, as express calls it; it answers or rejects. */
-export type FrontHandler = (req: Request, res: Response) => Promise<void>;
 
 interface FrontRoute {
   api: FrontApi;
   path: string;
-  handler: FrontHandler;
+  handler: TableHandler;
 }
 
 export interface RouteFrontOptions {
@@ -42,8 +39,8 @@ export interface RouteFrontOptions {
  * (no parameters), sent to that exact path with no query string, with no body or a plain JSON one
  * of declared length, from an allowed host, is looked up by method and path and given what its
  * router would give it (the API's checks, the parsed body, its digest), then the table's own
- * handler; a failure takes the router's own error path, with express's prototypes, so renderers
- * run unchanged. Everything else (other paths and methods, query strings, forms, compressed or
+ * handler, which reads a plain `RouteCall` and answers with Node's response, as it does behind
+ * express; a failure takes the API's own error path (`renderError.write`). Everything else (other paths and methods, query strings, forms, compressed or
  * chunked bodies, refused hosts, probes) goes to express, which answers it as before. Express
  * walking every router's layers, its body parsers and its response helpers were 35-41 % of the
  * shim's CPU per call on the gate and the brand list.
@@ -55,22 +52,23 @@ export class RouteFront {
    * Serves `method path` here as well as through express, when the path has no parameters. The
    * first router to add a route keeps it, as express gives a request to the first that matches.
    */
-  add(api: FrontApi, method: Method, path: string, handler: FrontHandler): void {
+  add(api: FrontApi, method: Method, path: string, handler: TableHandler): void {
     const key = `${method.toUpperCase()} ${path}`;
     if (/[:*?(){}]/.test(path) || this.routes.has(key)) return;
     this.routes.set(key, { api, path, handler });
   }
 
   /** The server's request listener: this front, and `app` for everything it does not take. */
-  listener(app: Express, options: RouteFrontOptions): RequestListener {
+  listener(app: RequestListener, options: RouteFrontOptions): RequestListener {
     return (req, res) => {
       const route = this.routes.get(`${req.method} ${req.url}`);
       const length = route ? this.takes(req, options.allowedHosts) : undefined;
       if (!route || length === undefined) return app(req, res);
       options.bookkeeping(req, res, route.path);
       markRoute(route.path);
-      const { request, response } = routed(req, res, route.path, options.trustedProxies);
-      serve(request, response, route, length).catch((error: unknown) => fail(app, request, response, route.api, error));
+      // The bookkeeping gave the request its id, as pino-http does behind express.
+      const call: RouteCall = { id: String((req as IncomingMessage & { id?: unknown }).id), headers: req.headers, ip: peerAddress(req, options.trustedProxies), params: {}, query: {}, body: undefined };
+      serve(req, res, call, route, length).catch((error: unknown) => fail(res, call, route.api, error));
     };
   }
 
@@ -85,28 +83,7 @@ export class RouteFront {
   }
 }
 
-/**
- * What the table's handlers read of a request that express would have routed to a path without
- * parameters and no query: its address (as `trust proxy` makes it), the route, empty parameters,
- * `res.locals`. Express's prototypes are given only on the way to an error renderer: setting a
- * prototype on every request cost more than the rest of this.
- */
-function routed(req: IncomingMessage, res: ServerResponse, path: string, trustedProxies: TrustedProxies): { request: Request; response: Response } {
-  const request = req as Request & { ip: string };
-  const response = res as Response;
-  request.res = response;
-  response.req = request;
-  response.locals = Object.create(null) as Response['locals'];
-  request.originalUrl = request.url;
-  request.baseUrl = '';
-  request.params = {};
-  request.query = {};
-  request.route = { path };
-  request.ip = peerAddress(req, trustedProxies);
-  return { request, response };
-}
-
-async function serve(req: Request, res: Response, route: FrontRoute, length: number): Promise<void> {
+async function serve(req: IncomingMessage, res: ServerResponse, call: RouteCall, route: FrontRoute, length: number): Promise<void> {
   const { api } = route;
   api.precheck?.(req);
   if (length > 0) {
@@ -114,11 +91,11 @@ async function serve(req: Request, res: Response, route: FrontRoute, length: num
       throw bodyParserError('request.size.invalid', 'The request body does not match its Content-Length');
     });
     if (raw === undefined) return;
-    if (api.digest) res.locals.bodyDigest = createHash('sha256').update(raw).digest('hex');
-    req.body = parsedJson(raw, api.json);
-    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) throw bodyParserError(TOO_DEEP, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    if (api.digest) call.bodyDigest = bodyDigest(raw);
+    call.body = parsedJson(raw, api.json);
+    if (nestsDeeperThan(call.body, MAX_JSON_DEPTH)) throw bodyParserError(TOO_DEEP, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
-  await route.handler(req, res);
+  await route.handler(call, res);
 }
 
 /** The body as express's JSON parser reads it: UTF-8 without a byte-order mark, strict or not. */
@@ -133,17 +110,17 @@ function parsedJson(raw: Buffer, json: FrontApi['json']): unknown {
   }
 }
 
-function fail(app: Express, req: Request, res: Response, api: FrontApi, error: unknown): void {
+function fail(res: ServerResponse, call: RouteCall, api: FrontApi, error: unknown): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   try {
-    // The renderers answer with express's helpers (`res.status().json()`), as express would give them.
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
-    api.renderError(error, req, res, () => undefined);
+    api.renderError.write(error, call.id, res);
   } catch {
-    if (!res.headersSent) res.status(500).end();
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    }
   }
 }

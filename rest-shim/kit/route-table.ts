@@ -1,11 +1,16 @@
-import type { Router, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { Request, Response, Router } from 'express';
 import { methodNotAllowed } from './method-not-allowed';
 import { operationOf } from '../../lib/graph-client';
 import { requestOrigin } from './pagination';
 import { RequestReader, legacyFieldError, type FaultError, type ReaderOptions } from './request-reader';
-import type { GraphRoute, RouteInput } from './route';
-import type { FrontApi, FrontHandler, RouteFront } from './route-front';
+import type { GraphRoute, RouteCall, RouteInput } from './route';
+import type { FrontApi, RouteFront } from './route-front';
+import { sendJson } from './send-json';
 import type { ShimGateway } from './shim-gateway';
+
+/** A table row's handler, whichever path the request came by; it answers or rejects. */
+export type TableHandler = (call: RouteCall, res: ServerResponse) => Promise<void>;
 
 export interface RouteTableOptions extends ReaderOptions {
   /** The API's words for a request that does not match its declaration. @default legacyFieldError */
@@ -32,8 +37,8 @@ export function mountRouteTable(router: Router, routes: readonly GraphRoute[], g
   for (const [path, rows] of byPath) {
     const mounted = router.route(path);
     for (const route of rows) {
-      const handler = handlerOf(route, gateway, faultError, readerOptions, options.publicBaseUrl);
-      mounted[route.method](handler);
+      const handler = handlerOf(route, gateway, faultError, readerOptions);
+      mounted[route.method]((req: Request, res: Response) => handler(expressCall(req, res, route.replyHeaders ? options.publicBaseUrl : false), res));
       // Links to other pages are written from what express parses of the URL: those stay with it.
       if (!route.replyHeaders) options.front?.routes.add(options.front.api, route.method, path, handler);
     }
@@ -41,40 +46,33 @@ export function mountRouteTable(router: Router, routes: readonly GraphRoute[], g
   }
 }
 
-function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError, readerOptions: ReaderOptions, publicBaseUrl?: string): FrontHandler {
+/**
+ * What express parsed of a request, as a table route reads it; for a route with links (`publicBaseUrl`
+ * not false), where it was sent as well.
+ */
+function expressCall(req: Request, res: Response, publicBaseUrl: string | undefined | false): RouteCall {
+  const call: RouteCall = { id: String(req.id), headers: req.headers, ip: req.ip ?? '', params: req.params, query: req.query, body: req.body, bodyDigest: res.locals.bodyDigest as string | undefined };
+  if (publicBaseUrl !== false) {
+    const query = req.originalUrl.indexOf('?');
+    call.location = { origin: requestOrigin(req, publicBaseUrl), path: req.baseUrl + req.path, search: query === -1 ? '' : req.originalUrl.slice(query + 1) };
+  }
+  return call;
+}
+
+function handlerOf(route: GraphRoute, gateway: ShimGateway, faultError: FaultError, readerOptions: ReaderOptions): TableHandler {
   const reader = new RequestReader(route, readerOptions);
   const operation = operationOf(route.operation);
   const status = route.status ?? 200;
   const headers = Object.entries(route.responseHeaders ?? {});
-  return async (req, res) => {
-    const read = reader.read(req);
+  return async (call, res) => {
+    const read = reader.read(call);
     if ('fault' in read) throw faultError(read.fault);
     const input = read.input as RouteInput<never, never, never, never>;
-    const data = await gateway.run(req, operation, route.variables(input), route.forward?.(input, res));
+    const data = await gateway.run(call, operation, route.variables(input), route.forward?.(input, call));
     for (const [name, value] of headers) res.setHeader(name, value);
-    if (route.replyHeaders) {
-      const query = req.originalUrl.indexOf('?');
-      const location = { origin: requestOrigin(req, publicBaseUrl), path: req.baseUrl + req.path, search: query === -1 ? '' : req.originalUrl.slice(query + 1) };
-      for (const [name, value] of Object.entries(route.replyHeaders(data, input, location))) res.setHeader(name, value);
+    if (route.replyHeaders && call.location) {
+      for (const [name, value] of Object.entries(route.replyHeaders(data, input, call.location))) res.setHeader(name, value);
     }
     sendJson(res, status, route.reply(data, input));
   };
-}
-
-/**
- * What `res.status(status).json(body)` sends when ETags are off, without express's send path: the
- * body serialised once, its length, JSON's type unless the route set another, no body for 204
- * and 304 (Node leaves it out of an answer to HEAD).
- */
-function sendJson(res: Response, status: number, body: unknown): void {
-  res.statusCode = status;
-  if (status === 204 || status === 304) {
-    for (const name of ['content-type', 'content-length', 'transfer-encoding']) res.removeHeader(name);
-    res.end();
-    return;
-  }
-  const text = JSON.stringify(body) ?? '';
-  if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
 }

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -55,6 +55,25 @@ export interface RequestLocation {
   search: string;
 }
 
+/**
+ * What a table route reads of its request, however it reached the shim (the route front or
+ * express): plain values, no framework's objects.
+ */
+export interface RouteCall {
+  /** The request id (that of the request's log line). */
+  id: string;
+  headers: IncomingHttpHeaders;
+  /** The caller's address, through the trusted load balancers. */
+  ip: string;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** SHA-256 of the body's exact bytes, for the APIs that take signed requests. */
+  bodyDigest?: string;
+  /** Where the request was sent, for a route with `replyHeaders` (links). */
+  location?: RequestLocation;
+}
+
 /** A request after validation: each part as its declaration says. */
 export interface RouteInput<P extends TObject, Q extends TObject, H extends TObject, B extends TSchema> {
   params: Static<P>;
@@ -80,7 +99,7 @@ export interface GraphRoute<
   operation: TypedDocumentNode<Result, Variables>;
   variables(input: RouteInput<P, Q, H, B>): Variables;
   /** Headers for the gateway beyond the caller's credentials (a token the legacy API takes in the URL, say). */
-  forward?(input: RouteInput<P, Q, H, B>, res: Response): Record<string, string>;
+  forward?(input: RouteInput<P, Q, H, B>, call: RouteCall): Record<string, string>;
   reply(data: Result, input: RouteInput<P, Q, H, B>): Static<R>;
   /** Headers that depend on the result (pagination's `X-Total-Count` and `Link`, say). */
   replyHeaders?(data: Result, input: RouteInput<P, Q, H, B>, location: RequestLocation): Record<string, string>;

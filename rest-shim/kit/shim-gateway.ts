@@ -1,5 +1,4 @@
-import type { Request } from 'express';
-import { gatewayHeaders } from './credentials';
+import { gatewayHeaders, type Caller } from './credentials';
 import type { GraphExecutor, Operation } from '../../lib/graph-client';
 
 /** What a route uses to run its one operation on behalf of the caller of `req`. */
@@ -9,7 +8,7 @@ export class ShimGateway {
     private readonly internalToken: string,
   ) {}
 
-  run<Result, Variables = Record<string, unknown>>(req: Request, operation: Operation<Result, Variables>, variables: Variables, extraHeaders?: Record<string, string>): Promise<Result> {
+  run<Result, Variables = Record<string, unknown>>(req: Caller, operation: Operation<Result, Variables>, variables: Variables, extraHeaders?: Record<string, string>): Promise<Result> {
     return this.executor.run(operation, variables, gatewayHeaders(req, this.internalToken, extraHeaders));
   }
 }

@@ -18,9 +18,10 @@ export type AccessCheck = (req: Request, storeId: number, scope: string | null) 
 export interface StoreAccessOptions {
   bucket: LeakyBucket;
   checkAccess: AccessCheck;
-  /** The scope a request needs, from its method and path under `/v1/{store_id}`; null: any valid token. */
-  scopeOf: (req: Request) => string | null;
 }
+
+/** The access step for requests needing the scope `scopeOf` names (a row's own, or the one `unmatchedScope` finds); null: any valid token. */
+export type StoreAccess = (scopeOf: (req: Request) => string | null) => RequestHandler;
 
 const APP_TOKEN = /^bearer\s+\S+\s*$/i;
 
@@ -48,8 +49,8 @@ function identityOf(error: unknown): { storeId: number; appId: number } | undefi
  * and 402s included; then the body read earlier (415, 411, 400). Only then does the route's own
  * operation run, so a refused write never happens and a body problem never hides a credential one.
  */
-export function storeAccess({ bucket, checkAccess, scopeOf }: StoreAccessOptions): RequestHandler {
-  return async (req, res, next) => {
+export function storeAccess({ bucket, checkAccess }: StoreAccessOptions): StoreAccess {
+  return (scopeOf) => async (req, res, next) => {
     if (!req.get('user-agent')) throw new AppError('BAD_USER_INPUT', 'A User-Agent header is required');
     const storeId = storeIdOf(req);
     const hasToken = APP_TOKEN.test(req.get('authentication') ?? '') || APP_TOKEN.test(req.get('authorization') ?? '');

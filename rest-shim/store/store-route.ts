@@ -6,6 +6,8 @@ import { operationOf } from '../../lib/graph-client';
 import { RequestReader } from '../kit/request-reader';
 import type { RouteDeclaration, RouteInput } from '../kit/route';
 import type { ShimGateway } from '../kit/shim-gateway';
+import type { StoreAccess } from './store-access';
+import { graphBody, type GraphBody } from './store-bodies';
 import { checkBody, storeFaultError } from './store-faults';
 import { sendStoreReply, type StoreReply } from './store-reply';
 
@@ -16,11 +18,15 @@ export interface StoreRouteReply<Body> {
   total?: number;
 }
 
+/** A store route's request after its checks, and its body under the graph's names (see `nested`). */
+export type StoreRouteInput<P extends TObject, Q extends TObject, B extends TObject> = RouteInput<P, Q, TObject, B> & { graph: GraphBody };
+
 /**
  * One row of the store API's table: the declaration (TypeBox, feeding `/openapi.json`), the one
  * GraphQL operation it runs, and the mapping both ways. Unlike the kit's graph routes, a store
  * route's body is checked field by field into the 422 map, keeps `null` (which clears a field on
- * PUT), and its answer carries headers (`X-Main-Language`, pages) and may be XML.
+ * PUT), and its answer carries headers (`X-Main-Language`, pages) and may be XML. The row also
+ * says the scope the access step asks the graph for, and how its body reaches the graph.
  */
 export interface StoreRoute<
   P extends TObject = TObject,
@@ -32,11 +38,21 @@ export interface StoreRoute<
 > extends RouteDeclaration<P, Q, TObject, B, R> {
   /** The XML root element: the resource, plural for a list. */
   root: string;
+  /**
+   * The scope the caller's token must grant (`read_products`, `write_scripts`), checked by the
+   * access step before anything else of the route; null: any valid token of the store.
+   */
+  scope: string | null;
+  /**
+   * Body keys holding an object or a list of objects whose own keys the graph names too (a
+   * product's `variants`); every other value (an app's `extra`, language values) goes as sent.
+   */
+  nested?: readonly string[];
   /** For a list: the page its query asks for. */
-  page?(input: RouteInput<P, Q, TObject, B>): { page: number; perPage: number };
+  page?(input: StoreRouteInput<P, Q, B>): { page: number; perPage: number };
   operation: TypedDocumentNode<Result, Variables>;
-  variables(input: RouteInput<P, Q, TObject, B>): Variables;
-  reply(data: Result, input: RouteInput<P, Q, TObject, B>): StoreRouteReply<Static<R>>;
+  variables(input: StoreRouteInput<P, Q, B>): Variables;
+  reply(data: Result, input: StoreRouteInput<P, Q, B>): StoreRouteReply<Static<R>>;
 }
 
 /** Declares a store route, inferring the input types from the schemas and the result from the operation. */
@@ -47,11 +63,12 @@ export function storeRoute<P extends TObject, Q extends TObject, B extends TObje
 }
 
 /**
- * Mounts the store API's table on the router that already ran the access step. Per row: path and
- * query are read against the declaration, the body checked field by field, the operation run, the
- * answer written with its headers. Other methods on a known path get 405.
+ * Mounts the store API's table on the router that already read the body. Per row: the access step
+ * with the row's scope, path and query read against the declaration, the body checked field by
+ * field, the operation run, the answer written with its headers. Other methods on a known path get
+ * 405, after the access step with the scope `unmatched` finds for them.
  */
-export function mountStoreRoutes(router: Router, routes: readonly StoreRoute[], gateway: ShimGateway, publicBaseUrl?: string): void {
+export function mountStoreRoutes(router: Router, routes: readonly StoreRoute[], gateway: ShimGateway, access: StoreAccess, publicBaseUrl?: string): void {
   const byPath = new Map<string, StoreRoute[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   for (const [path, rows] of byPath) {
@@ -59,11 +76,12 @@ export function mountStoreRoutes(router: Router, routes: readonly StoreRoute[], 
     for (const route of rows) {
       const reader = new RequestReader({ ...route, body: undefined });
       const operation = operationOf(route.operation);
-      mounted[route.method](async (req: Request, res) => {
+      const scope = route.scope;
+      mounted[route.method](access(() => scope), async (req: Request, res) => {
         const read = reader.read(req);
         if ('fault' in read) throw storeFaultError(read.fault, (req[read.fault.part] as Record<string, unknown> | undefined)?.[read.fault.field]);
         const body = route.body ? checkBody(route.body, req.body as Record<string, unknown>) : {};
-        const input = { ...read.input, body } as RouteInput<TObject, TObject, TObject, TObject>;
+        const input = { ...read.input, body, graph: graphBody(body, route.nested) } as StoreRouteInput<TObject, TObject, TObject>;
         const data = await gateway.run(req, operation, route.variables(input));
         const answer = route.reply(data, input);
         const reply: StoreReply = { status: route.status, root: route.root, data: answer.data, mainLanguage: String(res.locals.mainLanguage) };
@@ -71,6 +89,23 @@ export function mountStoreRoutes(router: Router, routes: readonly StoreRoute[], 
         sendStoreReply(req, res, reply, publicBaseUrl);
       });
     }
-    mounted.all(methodNotAllowed(...rows.map((route) => route.method.toUpperCase())));
+    mounted.all(access(unmatchedScope(routes)), methodNotAllowed(...rows.map((route) => route.method.toUpperCase())));
   }
 }
+
+/**
+ * The scope asked of a request no row answers (another method on a known path, an unknown path):
+ * that of the rows under the same resource (`/products/…`), reading (GET, HEAD) or writing, so a
+ * caller without it hears 403 before it hears 405 or 404; none where no row names one.
+ */
+export function unmatchedScope(routes: readonly StoreRoute[]): (req: Request) => string | null {
+  const scopes = new Map<string, string>();
+  for (const route of routes) {
+    const key = `${resourceOf(route.path)} ${route.method === 'get' ? 'read' : 'write'}`;
+    if (route.scope && !scopes.has(key)) scopes.set(key, route.scope);
+  }
+  return (req) => scopes.get(`${resourceOf(req.path)} ${req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write'}`) ?? null;
+}
+
+/** The first segment under `/v1/{store_id}` (the table's paths are mounted without that prefix). */
+const resourceOf = (path: string) => path.split('/')[1] ?? '';

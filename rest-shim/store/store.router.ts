@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { AppError } from '../../lib/errors';
 import type { LeakyBucket } from '../../lib/rate-limit';
 import { operationOf } from '../../lib/graph-client';
@@ -18,7 +18,7 @@ import { storeAccess, type AccessCheck } from './store-access';
 import { readStoreBody } from './store-body';
 import { renderStoreError } from './store-errors';
 import { xmlSuffix } from './store-reply';
-import { mountStoreRoutes } from './store-route';
+import { mountStoreRoutes, unmatchedScope } from './store-route';
 
 /** Every route of the store API under `/v1/{store_id}`, in matching order. */
 export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...customerRoutes, ...orderRoutes, ...couponRoutes, ...webhookRoutes, ...scriptRoutes];
@@ -30,38 +30,24 @@ export interface StoreRouterOptions {
   publicBaseUrl?: string;
 }
 
-/** The resources under `/v1/{store_id}` whose routes need a read scope to read and a write scope to change. */
-const SCOPED_RESOURCES: Readonly<Record<string, string>> = { products: 'products', categories: 'products', customers: 'customers', orders: 'orders', coupons: 'coupons' };
-
-/**
- * The scope a `/v1` request needs (`req.path` is under `/v1/{store_id}`): `*_products` for the
- * catalog, `*_customers`, `*_orders`, `*_coupons` for theirs, `write_scripts` for scripts (reading
- * them too: there is no read scope for them), any valid token for the rest (the store, webhooks).
- */
-export function scopeOf(req: Request): string | null {
-  const resource = req.path.split('/')[1];
-  if (resource === 'scripts') return 'write_scripts';
-  const scoped = Object.hasOwn(SCOPED_RESOURCES, resource) ? SCOPED_RESOURCES[resource] : undefined;
-  if (!scoped) return null;
-  return `${req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write'}_${scoped}`;
-}
-
 /**
  * The store platform API (specs/store.md): the `.xml` suffix, the body read but not yet judged,
- * the access step (User-Agent, the graph's access check, the bucket, the body's verdict), then one
- * GraphQL operation per route; one error renderer for all of it.
+ * the access step with the route row's scope (User-Agent, the graph's access check, the bucket,
+ * the body's verdict), then one GraphQL operation per route; one error renderer for all of it.
  */
 export function storeRouter({ gateway, bucket, publicBaseUrl }: StoreRouterOptions): Router {
-  const access = operationOf(StoreAccessDocument);
+  const accessOperation = operationOf(StoreAccessDocument);
   const checkAccess: AccessCheck = async (req, storeId, scope) => {
-    const { storeAccess } = await gateway.run(req, access, { storeId, scope });
+    const { storeAccess } = await gateway.run(req, accessOperation, { storeId, scope });
     return { storeId: storeAccess.storeId, appId: storeAccess.appId, mainLanguage: storeAccess.store.mainLanguage };
   };
   const router = Router({ mergeParams: true });
-  router.use(xmlSuffix(), readStoreBody(), storeAccess({ bucket, checkAccess, scopeOf }));
-  mountStoreRoutes(router, STORE_ROUTES.map((route) => ({ ...route, path: route.path.replace(/^\/v1\/:store_id/, '') })), gateway, publicBaseUrl);
+  const access = storeAccess({ bucket, checkAccess });
+  const routes = STORE_ROUTES.map((route) => ({ ...route, path: route.path.replace(/^\/v1\/:store_id/, '') }));
+  router.use(xmlSuffix(), readStoreBody());
+  mountStoreRoutes(router, routes, gateway, access, publicBaseUrl);
   // Past the access step, so a bad token on an unknown route is still a 401.
-  router.use(() => {
+  router.use(access(unmatchedScope(routes)), () => {
     throw new AppError('NOT_FOUND', 'Not found', { details: { routeUnknown: true } });
   });
   router.use(renderStoreError());

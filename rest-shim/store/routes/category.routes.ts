@@ -9,7 +9,7 @@ import {
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
-import { graphInput, listFilter } from '../store-bodies';
+import { listFilter } from '../store-bodies';
 import { Categories, Category, CategoryBody, CategoryListQuery, CategoryPath, Deleted, ObjectQuery, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -20,6 +20,7 @@ export const categoryRoutes = [
     path: '/v1/:store_id/categories',
     summary: 'A page of the categories, filtered',
     root: 'categories',
+    scope: 'read_products',
     params: StorePath,
     query: CategoryListQuery,
     response: Categories,
@@ -34,6 +35,7 @@ export const categoryRoutes = [
     path: '/v1/:store_id/categories/:id',
     summary: 'One category',
     root: 'category',
+    scope: 'read_products',
     params: CategoryPath,
     query: ObjectQuery,
     response: Category,
@@ -47,6 +49,7 @@ export const categoryRoutes = [
     path: '/v1/:store_id/categories',
     summary: 'Create a category (at most 5,000 a store)',
     root: 'category',
+    scope: 'write_products',
     params: StorePath,
     query: ObjectQuery,
     body: CategoryBody,
@@ -54,7 +57,7 @@ export const categoryRoutes = [
     response: Category,
     errors: [411, 415, 422],
     operation: StoreCreateCategoryDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<CategoryInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, input: graph as CategoryInput }),
     reply: (data) => ({ data: restView(data.category) }),
   }),
   storeRoute({
@@ -62,13 +65,14 @@ export const categoryRoutes = [
     path: '/v1/:store_id/categories/:id',
     summary: 'Change a category (a parent that makes a cycle is refused)',
     root: 'category',
+    scope: 'write_products',
     params: CategoryPath,
     query: ObjectQuery,
     body: CategoryBody,
     response: Category,
     errors: [404, 411, 415, 422],
     operation: StoreUpdateCategoryDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<CategoryInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, id: params.id, input: graph as CategoryInput }),
     reply: (data) => ({ data: restView(data.category) }),
   }),
   storeRoute({
@@ -76,6 +80,7 @@ export const categoryRoutes = [
     path: '/v1/:store_id/categories/:id',
     summary: 'Delete a category with its subcategories; its products are unlinked',
     root: 'category',
+    scope: 'write_products',
     params: CategoryPath,
     response: Deleted,
     errors: [404],

@@ -10,7 +10,7 @@ import {
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
 import { Coupon, CouponBody, CouponListQuery, CouponPath, Coupons } from '../coupon-schemas';
-import { graphInput, listFilter } from '../store-bodies';
+import { listFilter } from '../store-bodies';
 import { Deleted, ObjectQuery, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -21,6 +21,7 @@ export const couponRoutes = [
     path: '/v1/:store_id/coupons',
     summary: 'A page of the coupons, filtered',
     root: 'coupons',
+    scope: 'read_coupons',
     params: StorePath,
     query: CouponListQuery,
     response: Coupons,
@@ -35,6 +36,7 @@ export const couponRoutes = [
     path: '/v1/:store_id/coupons/:id',
     summary: 'One coupon',
     root: 'coupon',
+    scope: 'read_coupons',
     params: CouponPath,
     query: ObjectQuery,
     response: Coupon,
@@ -48,6 +50,7 @@ export const couponRoutes = [
     path: '/v1/:store_id/coupons',
     summary: 'Create a coupon (code and type required; value unless shipping; the code new in the store)',
     root: 'coupon',
+    scope: 'write_coupons',
     params: StorePath,
     query: ObjectQuery,
     body: CouponBody,
@@ -55,7 +58,7 @@ export const couponRoutes = [
     response: Coupon,
     errors: [411, 415, 422],
     operation: StoreCreateCouponDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<CouponInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, input: graph as CouponInput }),
     reply: (data) => ({ data: restView(data.coupon) }),
   }),
   storeRoute({
@@ -63,13 +66,14 @@ export const couponRoutes = [
     path: '/v1/:store_id/coupons/:id',
     summary: 'Change a coupon (absent fields stay)',
     root: 'coupon',
+    scope: 'write_coupons',
     params: CouponPath,
     query: ObjectQuery,
     body: CouponBody,
     response: Coupon,
     errors: [404, 411, 415, 422],
     operation: StoreUpdateCouponDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<CouponInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, id: params.id, input: graph as CouponInput }),
     reply: (data) => ({ data: restView(data.coupon) }),
   }),
   storeRoute({
@@ -77,6 +81,7 @@ export const couponRoutes = [
     path: '/v1/:store_id/coupons/:id',
     summary: 'Delete a coupon (orders that used it keep it as it was)',
     root: 'coupon',
+    scope: 'write_coupons',
     params: CouponPath,
     response: Deleted,
     errors: [404],

@@ -10,7 +10,7 @@ import {
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
 import { Customer, CustomerBody, CustomerListQuery, CustomerPath, Customers } from '../customer-schemas';
-import { graphInput, listFilter } from '../store-bodies';
+import { listFilter } from '../store-bodies';
 import { Deleted, ObjectQuery, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -21,6 +21,7 @@ export const customerRoutes = [
     path: '/v1/:store_id/customers',
     summary: 'A page of the customers, filtered',
     root: 'customers',
+    scope: 'read_customers',
     params: StorePath,
     query: CustomerListQuery,
     response: Customers,
@@ -35,6 +36,7 @@ export const customerRoutes = [
     path: '/v1/:store_id/customers/:id',
     summary: 'One customer',
     root: 'customer',
+    scope: 'read_customers',
     params: CustomerPath,
     query: ObjectQuery,
     response: Customer,
@@ -48,6 +50,8 @@ export const customerRoutes = [
     path: '/v1/:store_id/customers',
     summary: 'Create a customer (name and e-mail required; the e-mail new in the store)',
     root: 'customer',
+    scope: 'write_customers',
+    nested: ['addresses'],
     params: StorePath,
     query: ObjectQuery,
     body: CustomerBody,
@@ -55,7 +59,7 @@ export const customerRoutes = [
     response: Customer,
     errors: [411, 415, 422],
     operation: StoreCreateCustomerDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<CustomerInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, input: graph as CustomerInput }),
     reply: (data) => ({ data: restView(data.customer) }),
   }),
   storeRoute({
@@ -63,13 +67,15 @@ export const customerRoutes = [
     path: '/v1/:store_id/customers/:id',
     summary: 'Change a customer (absent fields stay; addresses replace the list)',
     root: 'customer',
+    scope: 'write_customers',
+    nested: ['addresses'],
     params: CustomerPath,
     query: ObjectQuery,
     body: CustomerBody,
     response: Customer,
     errors: [404, 411, 415, 422],
     operation: StoreUpdateCustomerDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<CustomerInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, id: params.id, input: graph as CustomerInput }),
     reply: (data) => ({ data: restView(data.customer) }),
   }),
   storeRoute({
@@ -77,6 +83,7 @@ export const customerRoutes = [
     path: '/v1/:store_id/customers/:id',
     summary: 'Delete a customer (their orders keep them as they were)',
     root: 'customer',
+    scope: 'write_customers',
     params: CustomerPath,
     response: Deleted,
     errors: [404],

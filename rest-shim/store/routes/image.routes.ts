@@ -8,7 +8,6 @@ import {
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
-import { graphInput } from '../store-bodies';
 import { Deleted, ListQuery, ObjectQuery, ProductChildPath, Image, ImageBody, ImagePath, Images } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -21,6 +20,7 @@ export const imageRoutes = [
     path: '/v1/:store_id/products/:product_id/images',
     summary: 'A page of a product’s images',
     root: 'images',
+    scope: 'read_products',
     params: ProductChildPath,
     query: ListQuery,
     response: Images,
@@ -35,6 +35,7 @@ export const imageRoutes = [
     path: '/v1/:store_id/products/:product_id/images/:id',
     summary: 'One image',
     root: 'image',
+    scope: 'read_products',
     params: ImagePath,
     query: ObjectQuery,
     response: Image,
@@ -48,6 +49,7 @@ export const imageRoutes = [
     path: '/v1/:store_id/products/:product_id/images',
     summary: 'Add an image (at most 250 a product; src an absolute http(s) URL)',
     root: 'image',
+    scope: 'write_products',
     params: ProductChildPath,
     query: ObjectQuery,
     body: ImageBody,
@@ -55,7 +57,7 @@ export const imageRoutes = [
     response: Image,
     errors: [404, 411, 415, 422],
     operation: StoreCreateImageDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, productId: params.product_id, input: graphInput<ProductImageInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, productId: params.product_id, input: graph as ProductImageInput }),
     reply: (data) => ({ data: restView(data.image) }),
   }),
   storeRoute({
@@ -63,13 +65,14 @@ export const imageRoutes = [
     path: '/v1/:store_id/products/:product_id/images/:id',
     summary: 'Change an image (absent keys stay as they are)',
     root: 'image',
+    scope: 'write_products',
     params: ImagePath,
     query: ObjectQuery,
     body: ImageBody,
     response: Image,
     errors: [404, 411, 415, 422],
     operation: StoreUpdateImageDocument,
-    variables: (input) => ({ ...item(input), input: graphInput<ProductImageInput>(input.body) }),
+    variables: (input) => ({ ...item(input), input: input.graph as ProductImageInput }),
     reply: (data) => ({ data: restView(data.image) }),
   }),
   storeRoute({
@@ -77,6 +80,7 @@ export const imageRoutes = [
     path: '/v1/:store_id/products/:product_id/images/:id',
     summary: 'Delete an image',
     root: 'image',
+    scope: 'write_products',
     params: ImagePath,
     response: Deleted,
     errors: [404],

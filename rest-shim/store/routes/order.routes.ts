@@ -16,7 +16,7 @@ import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
 import { CancelBody, FulfillBody, NoBody, Order, OrderBody, OrderListQuery, OrderPath, Orders, OrderUpdateBody } from '../order-schemas';
 import { orderInputOf } from '../order-bodies';
-import { graphInput, listFilter } from '../store-bodies';
+import { listFilter } from '../store-bodies';
 import { ObjectQuery, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -29,6 +29,7 @@ function actionRoute(action: string, summary: string, operation: typeof StoreClo
     path: `/v1/:store_id/orders/:id/${action}`,
     summary: `${summary}; ${REFUSED}`,
     root: 'order',
+    scope: 'write_orders',
     params: OrderPath,
     query: ObjectQuery,
     body: NoBody,
@@ -47,6 +48,7 @@ export const orderRoutes = [
     path: '/v1/:store_id/orders',
     summary: 'A page of the orders, oldest first, filtered',
     root: 'orders',
+    scope: 'read_orders',
     params: StorePath,
     query: OrderListQuery,
     response: Orders,
@@ -61,6 +63,7 @@ export const orderRoutes = [
     path: '/v1/:store_id/orders/:id',
     summary: 'One order',
     root: 'order',
+    scope: 'read_orders',
     params: OrderPath,
     query: ObjectQuery,
     response: Order,
@@ -74,6 +77,8 @@ export const orderRoutes = [
     path: '/v1/:store_id/orders',
     summary: 'Create an order (prices from the catalog, stock taken; 422 naming each line at fault)',
     root: 'order',
+    scope: 'write_orders',
+    nested: ['products', 'customer', 'shipping_address', 'billing_address'],
     params: StorePath,
     query: ObjectQuery,
     body: OrderBody,
@@ -81,7 +86,7 @@ export const orderRoutes = [
     response: Order,
     errors: [411, 415, 422],
     operation: StoreCreateOrderDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: orderInputOf(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, input: orderInputOf(graph) }),
     reply: (data) => ({ data: restView(data.order) }),
   }),
   storeRoute({
@@ -89,13 +94,14 @@ export const orderRoutes = [
     path: '/v1/:store_id/orders/:id',
     summary: `Change notes, tracking, extra or the payment status; ${REFUSED}`,
     root: 'order',
+    scope: 'write_orders',
     params: OrderPath,
     query: ObjectQuery,
     body: OrderUpdateBody,
     response: Order,
     errors: [404, 411, 415, 422],
     operation: StoreUpdateOrderDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<OrderUpdateInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, id: params.id, input: graph as OrderUpdateInput }),
     reply: (data) => ({ data: restView(data.order) }),
   }),
   actionRoute('close', 'Close an open order', StoreCloseOrderDocument),
@@ -107,6 +113,7 @@ export const orderRoutes = [
     path: '/v1/:store_id/orders/:id/fulfill',
     summary: `Ship an open order, with its tracking number and URL (order/fulfilled); ${REFUSED}`,
     root: 'order',
+    scope: 'write_orders',
     params: OrderPath,
     query: ObjectQuery,
     body: FulfillBody,
@@ -121,6 +128,7 @@ export const orderRoutes = [
     path: '/v1/:store_id/orders/:id/cancel',
     summary: `Cancel an open, unshipped order with a reason; restock (default true) gives back its stock; ${REFUSED}`,
     root: 'order',
+    scope: 'write_orders',
     params: OrderPath,
     query: ObjectQuery,
     body: CancelBody,

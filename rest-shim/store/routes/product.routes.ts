@@ -10,7 +10,7 @@ import {
 } from '../../generated/graph';
 import { restView } from '../../../lib/store-rest';
 import { pageRequestOf } from '../../kit/pagination';
-import { graphInput, listFilter } from '../store-bodies';
+import { listFilter } from '../store-bodies';
 import { Deleted, ObjectQuery, Product, ProductBody, ProductListQuery, ProductPath, Products, SkuPath, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -21,6 +21,7 @@ export const productRoutes = [
     path: '/v1/:store_id/products',
     summary: 'A page of the products, filtered and sorted',
     root: 'products',
+    scope: 'read_products',
     params: StorePath,
     query: ProductListQuery,
     response: Products,
@@ -35,6 +36,7 @@ export const productRoutes = [
     path: '/v1/:store_id/products/sku/:sku',
     summary: 'The product that has a variant with this SKU',
     root: 'product',
+    scope: 'read_products',
     params: SkuPath,
     query: ObjectQuery,
     response: Product,
@@ -48,6 +50,7 @@ export const productRoutes = [
     path: '/v1/:store_id/products/:id',
     summary: 'One product',
     root: 'product',
+    scope: 'read_products',
     params: ProductPath,
     query: ObjectQuery,
     response: Product,
@@ -61,6 +64,8 @@ export const productRoutes = [
     path: '/v1/:store_id/products',
     summary: 'Create a product (one default variant unless variants are given)',
     root: 'product',
+    scope: 'write_products',
+    nested: ['variants', 'images'],
     params: StorePath,
     query: ObjectQuery,
     body: ProductBody,
@@ -68,7 +73,7 @@ export const productRoutes = [
     response: Product,
     errors: [400, 411, 415, 422],
     operation: StoreCreateProductDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<ProductInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, input: graph as ProductInput }),
     reply: (data) => ({ data: restView(data.product) }),
   }),
   storeRoute({
@@ -76,13 +81,15 @@ export const productRoutes = [
     path: '/v1/:store_id/products/:id',
     summary: 'Change a product (absent keys stay as they are)',
     root: 'product',
+    scope: 'write_products',
+    nested: ['variants', 'images'],
     params: ProductPath,
     query: ObjectQuery,
     body: ProductBody,
     response: Product,
     errors: [400, 404, 411, 415, 422],
     operation: StoreUpdateProductDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<ProductInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, id: params.id, input: graph as ProductInput }),
     reply: (data) => ({ data: restView(data.product) }),
   }),
   storeRoute({
@@ -90,6 +97,7 @@ export const productRoutes = [
     path: '/v1/:store_id/products/:id',
     summary: 'Delete a product with its variants and images',
     root: 'product',
+    scope: 'write_products',
     params: ProductPath,
     response: Deleted,
     errors: [404],

@@ -1,7 +1,6 @@
 import { StoreCreateScriptDocument, StoreDeleteScriptDocument, StoreScriptsDocument, type ScriptInput } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
-import { graphInput } from '../store-bodies';
 import { Deleted, ListQuery, ObjectQuery, Script, ScriptBody, ScriptPath, Scripts, StorePath } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -12,6 +11,7 @@ export const scriptRoutes = [
     path: '/v1/:store_id/scripts',
     summary: "A page of the app's storefront scripts",
     root: 'scripts',
+    scope: 'write_scripts',
     params: StorePath,
     query: ListQuery,
     response: Scripts,
@@ -26,6 +26,7 @@ export const scriptRoutes = [
     path: '/v1/:store_id/scripts',
     summary: 'Add a script to the storefront (loaded on every store page, in registration order)',
     root: 'script',
+    scope: 'write_scripts',
     params: StorePath,
     query: ObjectQuery,
     body: ScriptBody,
@@ -33,7 +34,7 @@ export const scriptRoutes = [
     response: Script,
     errors: [411, 415, 422],
     operation: StoreCreateScriptDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<ScriptInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, input: graph as ScriptInput }),
     reply: (data) => ({ data: restView(data.script) }),
   }),
   storeRoute({
@@ -41,6 +42,7 @@ export const scriptRoutes = [
     path: '/v1/:store_id/scripts/:id',
     summary: 'Remove a script from the storefront',
     root: 'script',
+    scope: 'write_scripts',
     params: ScriptPath,
     response: Deleted,
     errors: [404],

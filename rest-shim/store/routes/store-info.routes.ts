@@ -10,6 +10,7 @@ export const storeInfoRoutes = [
     path: '/v1/:store_id/store',
     summary: 'The store',
     root: 'store',
+    scope: null,
     params: StorePath,
     query: ObjectQuery,
     response: Store,

@@ -8,7 +8,6 @@ import {
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
-import { graphInput } from '../store-bodies';
 import { Deleted, ListQuery, ObjectQuery, ProductChildPath, Variant, VariantBody, VariantPath, Variants } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -21,6 +20,7 @@ export const variantRoutes = [
     path: '/v1/:store_id/products/:product_id/variants',
     summary: 'A page of a product’s variants',
     root: 'variants',
+    scope: 'read_products',
     params: ProductChildPath,
     query: ListQuery,
     response: Variants,
@@ -35,6 +35,7 @@ export const variantRoutes = [
     path: '/v1/:store_id/products/:product_id/variants/:id',
     summary: 'One variant',
     root: 'variant',
+    scope: 'read_products',
     params: VariantPath,
     query: ObjectQuery,
     response: Variant,
@@ -48,6 +49,7 @@ export const variantRoutes = [
     path: '/v1/:store_id/products/:product_id/variants',
     summary: 'Add a variant (at most 1,000 a product)',
     root: 'variant',
+    scope: 'write_products',
     params: ProductChildPath,
     query: ObjectQuery,
     body: VariantBody,
@@ -55,7 +57,7 @@ export const variantRoutes = [
     response: Variant,
     errors: [404, 411, 415, 422],
     operation: StoreCreateVariantDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, productId: params.product_id, input: graphInput<VariantInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, productId: params.product_id, input: graph as VariantInput }),
     reply: (data) => ({ data: restView(data.variant) }),
   }),
   storeRoute({
@@ -63,13 +65,14 @@ export const variantRoutes = [
     path: '/v1/:store_id/products/:product_id/variants/:id',
     summary: 'Change a variant (absent keys stay as they are)',
     root: 'variant',
+    scope: 'write_products',
     params: VariantPath,
     query: ObjectQuery,
     body: VariantBody,
     response: Variant,
     errors: [404, 411, 415, 422],
     operation: StoreUpdateVariantDocument,
-    variables: (input) => ({ ...item(input), input: graphInput<VariantInput>(input.body) }),
+    variables: (input) => ({ ...item(input), input: input.graph as VariantInput }),
     reply: (data) => ({ data: restView(data.variant) }),
   }),
   storeRoute({
@@ -77,6 +80,7 @@ export const variantRoutes = [
     path: '/v1/:store_id/products/:product_id/variants/:id',
     summary: 'Delete a variant (not the product’s last)',
     root: 'variant',
+    scope: 'write_products',
     params: VariantPath,
     response: Deleted,
     errors: [404, 422],

@@ -8,7 +8,6 @@ import {
 } from '../../generated/graph';
 import { pageRequestOf } from '../../kit/pagination';
 import { restView } from '../../../lib/store-rest';
-import { graphInput } from '../store-bodies';
 import { Deleted, ListQuery, ObjectQuery, StorePath, Webhook, WebhookBody, WebhookPath, Webhooks } from '../store-schemas';
 import { storeRoute } from '../store-route';
 
@@ -19,6 +18,7 @@ export const webhookRoutes = [
     path: '/v1/:store_id/webhooks',
     summary: "A page of the app's webhooks",
     root: 'webhooks',
+    scope: null,
     params: StorePath,
     query: ListQuery,
     response: Webhooks,
@@ -33,6 +33,7 @@ export const webhookRoutes = [
     path: '/v1/:store_id/webhooks/:id',
     summary: 'One webhook',
     root: 'webhook',
+    scope: null,
     params: WebhookPath,
     query: ObjectQuery,
     response: Webhook,
@@ -46,6 +47,7 @@ export const webhookRoutes = [
     path: '/v1/:store_id/webhooks',
     summary: 'Subscribe to an event (https URL resolving to public addresses)',
     root: 'webhook',
+    scope: null,
     params: StorePath,
     query: ObjectQuery,
     body: WebhookBody,
@@ -53,7 +55,7 @@ export const webhookRoutes = [
     response: Webhook,
     errors: [411, 415, 422],
     operation: StoreCreateWebhookDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, input: graphInput<WebhookInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, input: graph as WebhookInput }),
     reply: (data) => ({ data: restView(data.webhook) }),
   }),
   storeRoute({
@@ -61,13 +63,14 @@ export const webhookRoutes = [
     path: '/v1/:store_id/webhooks/:id',
     summary: "Change a webhook's event or URL",
     root: 'webhook',
+    scope: null,
     params: WebhookPath,
     query: ObjectQuery,
     body: WebhookBody,
     response: Webhook,
     errors: [404, 411, 415, 422],
     operation: StoreUpdateWebhookDocument,
-    variables: ({ params, body }) => ({ storeId: params.store_id, id: params.id, input: graphInput<WebhookInput>(body) }),
+    variables: ({ params, graph }) => ({ storeId: params.store_id, id: params.id, input: graph as WebhookInput }),
     reply: (data) => ({ data: restView(data.webhook) }),
   }),
   storeRoute({
@@ -75,6 +78,7 @@ export const webhookRoutes = [
     path: '/v1/:store_id/webhooks/:id',
     summary: 'Delete a webhook (deliveries still queued for it are dropped)',
     root: 'webhook',
+    scope: null,
     params: WebhookPath,
     response: Deleted,
     errors: [404],
