@@ -63,7 +63,10 @@ const READS: SubgraphRead[] = [
   ...organisationReads(true),
 ];
 
-/** A simple read sent straight to one subgraph, no gateway: what the subgraph alone costs per call. */
+/**
+ * A simple read sent straight to one subgraph, no gateway: what the subgraph alone costs per call.
+ * `BENCH_SUBGRAPH_READS=<text>` runs only the reads whose name holds the text.
+ */
 export const subgraphReadsSection: BenchSection = {
   name: 'subgraph',
   summary: 'simple reads straight to a subgraph: throughput and CPU per call',
