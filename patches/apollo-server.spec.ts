@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { dirname } from 'node:path';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 
 /**
  * Each purpose of patches/@apollo+server+5.5.1.patch, checked so that an install that lost the
@@ -30,8 +31,21 @@ async function askWith(server: ApolloServer, accept: string | undefined): Promis
   return response.body.kind === 'single' ? response.body.singleResult.data : 'incremental';
 }
 
+/** How many SHA-256 hashes the process starts while `run` runs. */
+async function sha256Count(run: () => Promise<void>): Promise<number> {
+  const spy = jest.spyOn(crypto, 'createHash');
+  try {
+    await run();
+    return spy.mock.calls.filter(([algorithm]) => algorithm === 'sha256').length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe('patches/@apollo+server: the request pipeline', () => {
-  const server = new ApolloServer({ typeDefs: 'type Query { hello: String }', resolvers: { Query: { hello: () => 'hi' } } });
+  const queryHashes: string[] = [];
+  const keepQueryHash: ApolloServerPlugin = { async requestDidStart() { return { async didResolveSource({ queryHash }) { queryHashes.push(queryHash); } }; } };
+  const server = new ApolloServer({ typeDefs: 'type Query { hello: String }', resolvers: { Query: { hello: () => 'hi' } }, plugins: [keepQueryHash] });
   beforeAll(() => server.start());
   afterAll(() => server.stop());
 
@@ -54,5 +68,16 @@ describe('patches/@apollo+server: the request pipeline', () => {
     const source = String(processGraphQLRequest);
     expect(source).toContain('execute(requestContext, acceptsLegacyIncremental(');
     expect(source).not.toMatch(/\.\.\.requestContext/);
+  });
+
+  it('hashes a query text it has seen before from memory, to the same hash', async () => {
+    const query = `query Remembered${Date.now()} { hello }`;
+    const sha256 = crypto.createHash('sha256').update(query).digest('hex');
+    queryHashes.length = 0;
+    expect(await sha256Count(async () => void (await server.executeOperation({ query })))).toBe(1);
+    expect(await sha256Count(async () => void (await server.executeOperation({ query })))).toBe(0);
+    // Another text, even one differing only in spacing, is hashed anew.
+    expect(await sha256Count(async () => void (await server.executeOperation({ query: `${query} ` })))).toBe(1);
+    expect(queryHashes).toEqual([sha256, sha256, crypto.createHash('sha256').update(`${query} `).digest('hex')]);
   });
 });

@@ -1,4 +1,5 @@
 import { loadConfig, type SubgraphName } from '../../lib/config';
+import type { Operator } from '../../test/support/tenants';
 import { compareLoads, comparisonHeader, cpuPerCall, p99, throughput, warmedLoad, type Rows } from '../comparison';
 import type { LoadCall } from '../http-load';
 import { loadAverage } from '../process-stats';
@@ -16,6 +17,38 @@ interface SubgraphRead {
 
 const accepted = (status: number, body: unknown) => status === 200 && !!(body as { data?: unknown }).data && !(body as { errors?: unknown }).errors;
 
+/** Calls with each operator's token and organisation in turn: `distinct`, all 128 of them; otherwise the first one's only. */
+function operatorCalls(path: string, operators: readonly Operator[], distinct: boolean, query: string, variables: (operator: Operator) => Record<string, unknown>): LoadCall {
+  const requests = (distinct ? operators : operators.slice(0, 1)).map((operator) => ({
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operator.token}` },
+    body: JSON.stringify({ query, variables: variables(operator) }),
+  }));
+  return { request: (sequence) => ({ path, method: 'POST', ...requests[sequence % requests.length] }), accepts: accepted };
+}
+
+const ORGANISATION = 'query($id: ID!) { organisation(id: $id) { id name } }';
+/** What the gateway asks the guard for in `organisation(id) { id name workflows { id name } }`. */
+const ORGANISATION_WORKFLOWS = 'query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Organisation { workflows { id name } } } }';
+
+const organisationReads = (distinct: boolean): SubgraphRead[] => [
+  {
+    name: `accounts: organisation(id) { id name }, ${distinct ? 'a different organisation and token per call' : 'one token'}`,
+    subgraph: 'accounts',
+    async call(target, path) {
+      return operatorCalls(path, await target.operators(), distinct, ORGANISATION, (operator) => ({ id: operator.organisationId }));
+    },
+  },
+  {
+    name: `guard: _entities of Organisation { workflows { id name } }, ${distinct ? 'a different organisation and token per call' : 'one token'}`,
+    subgraph: 'guard',
+    async call(target, path) {
+      return operatorCalls(path, await target.operators(), distinct, ORGANISATION_WORKFLOWS, (operator) => ({
+        representations: [{ __typename: 'Organisation', id: operator.organisationId }],
+      }));
+    },
+  },
+];
+
 const READS: SubgraphRead[] = [
   {
     name: 'feed: brands { _id name subscriberCount }',
@@ -26,25 +59,21 @@ const READS: SubgraphRead[] = [
       return { request: () => ({ path, method: 'POST', headers: { 'content-type': 'application/json' }, body }), accepts: accepted };
     },
   },
-  {
-    name: 'accounts: organisation(id) { id name } (a bearer token)',
-    subgraph: 'accounts',
-    async call(target, path) {
-      const [operator] = await target.operators();
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${operator.token}` };
-      const body = JSON.stringify({ query: 'query($id: ID!) { organisation(id: $id) { id name } }', variables: { id: operator.organisationId } });
-      return { request: () => ({ path, method: 'POST', headers, body }), accepts: accepted };
-    },
-  },
+  ...organisationReads(false),
+  ...organisationReads(true),
 ];
 
-/** A simple read sent straight to one subgraph, no gateway: what the subgraph alone costs per call. */
+/**
+ * A simple read sent straight to one subgraph, no gateway: what the subgraph alone costs per call.
+ * `BENCH_SUBGRAPH_READS=<text>` runs only the reads whose name holds the text.
+ */
 export const subgraphReadsSection: BenchSection = {
   name: 'subgraph',
   summary: 'simple reads straight to a subgraph: throughput and CPU per call',
   async run(context: SectionContext) {
+    const only = process.env.BENCH_SUBGRAPH_READS;
     const rows: Rows = [];
-    for (const read of READS) {
+    for (const read of READS.filter((candidate) => !only || candidate.name.includes(only))) {
       const contenders = [];
       for (const target of context.targets) {
         const url = new URL(loadConfig(target.stack.env).subgraphUrls[read.subgraph]);

@@ -13,8 +13,11 @@ export type AccessContext = Record<string, string | undefined>;
 export function isAllowed(perms: Perms | undefined, resource: string, action: string, context: AccessContext = {}): boolean {
   const restrictions = perms?.[resource]?.[action];
   if (!restrictions || typeof restrictions !== 'object') return false;
-  return Object.entries(restrictions).every(([name, allowed]) => {
+  // A loop, not Object.entries(...).every(...): this runs on every authorised request.
+  for (const name of Object.keys(restrictions)) {
     const value = context[name];
-    return value !== undefined && Array.isArray(allowed) && allowed.includes(value);
-  });
+    const allowed = restrictions[name];
+    if (value === undefined || !Array.isArray(allowed) || !allowed.includes(value)) return false;
+  }
+  return true;
 }

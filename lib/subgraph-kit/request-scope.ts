@@ -24,6 +24,12 @@ class LazyFork {
     if (!this.orm) return undefined as never;
     return (this.forked ??= this.orm.em.fork());
   }
+
+  /** See RequestDatabase.reader. */
+  get reader(): RequestScope['reader'] {
+    if (!this.orm) return undefined as never;
+    return this.forked ?? this.orm.em;
+  }
 }
 
 /**
@@ -53,6 +59,10 @@ class Scope implements RequestScope {
 
   get em(): RequestScope['em'] {
     return this.fork.em;
+  }
+
+  get reader(): RequestScope['reader'] {
+    return this.fork.reader;
   }
 }
 

@@ -14,11 +14,22 @@ export interface SubgraphRuntime {
   onStop(hook: () => Promise<void> | void): void;
 }
 
+/** A request's ways to its database. */
+export interface RequestDatabase {
+  /** The request's own EntityManager (identity map, changes, transactions), forked when first asked for. */
+  readonly em: SqlEntityManager;
+  /**
+   * For reads that load no entities (PreparedRead): the request's own EntityManager once it has
+   * one (so such a read sees its transaction), else the process's, which a read without entities
+   * may use as it is: a request that only reads this way forks nothing (a fork costs 10-15 µs).
+   */
+  readonly reader: SqlEntityManager;
+}
+
 /** What one request brings to its services. */
-export interface RequestScope {
+export interface RequestScope extends RequestDatabase {
   requestId: string;
   logger: Logger;
-  em: SqlEntityManager;
   identity: RequestIdentity;
   /** The caller's address as vouched for by our own processes, else the socket's. */
   clientAddress: string;

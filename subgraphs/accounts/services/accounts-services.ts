@@ -23,13 +23,15 @@ export async function prepareAccountsServices({ config, logger, onStop }: Subgra
   const attempts = await openAttemptWindows(config.redisUrl, logger, config.redisNamespace);
   onStop(() => attempts.close());
   const logins = new LoginThrottle(attempts, config.login, 'accounts');
-  return ({ em, identity, clientAddress }) => {
-    const users = new UserService(em, codehost);
-    const tokens = new TokenService(em, issuer);
+  // The scope, not its `em`: reading `em` forks the request's EntityManager, which a request
+  // that only reads (an organisation by id) never needs (RequestDatabase.reader).
+  return (scope) => {
+    const users = new UserService(scope, codehost);
+    const tokens = new TokenService(scope, issuer);
     return {
       users,
-      sessions: new SessionService(users, tokens, identity, logins, clientAddress),
-      organisations: new OrganisationService(em, identity, tokens),
+      sessions: new SessionService(users, tokens, scope.identity, logins, scope.clientAddress),
+      organisations: new OrganisationService(scope, scope.identity, tokens),
       jwks,
     };
   };

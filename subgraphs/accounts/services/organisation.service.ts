@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { isAllowed, type RequestIdentity } from '../../../lib/auth';
 import { forUpdate } from '../../../lib/db';
+import type { RequestDatabase } from '../../../lib/subgraph-kit';
 import { checkDisplayName } from '../../../lib/validation';
 import { badInput, conflict, forbidden, notFound } from '../../../lib/errors';
 import { Membership, Organisation, OrganisationRole, User } from '../entities';
@@ -15,21 +16,25 @@ type OrganisationAction = 'read' | 'create' | 'update' | 'delete';
  */
 export class OrganisationService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: RequestDatabase,
     private readonly identity: RequestIdentity,
     private readonly tokens: TokenService,
   ) {}
 
+  private get em(): EntityManager {
+    return this.db.em;
+  }
+
   async get(id: string): Promise<OrganisationRecord> {
     await this.authorize('read', id);
-    const organisation = await readOrganisation(this.em, id);
+    const organisation = await readOrganisation(this.db.reader, id);
     if (!organisation) throw notFound('Organisation not found');
     return organisation;
   }
 
   /** For references from other subgraphs, which authorised their own root field. */
   async findById(id: string): Promise<OrganisationRecord | null> {
-    return readOrganisation(this.em, id);
+    return readOrganisation(this.db.reader, id);
   }
 
   async create(name: string): Promise<Organisation> {

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { Perms, TokenIssuer } from '../../../lib/auth';
+import type { RequestDatabase } from '../../../lib/subgraph-kit';
 import type { User } from '../entities';
 import { readRolesOfUser } from './account-reads';
 import { permsFor } from './grants';
@@ -7,12 +7,12 @@ import { permsFor } from './grants';
 /** Issues access tokens that carry a user's current organisations and permissions. */
 export class TokenService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: RequestDatabase,
     private readonly issuer: TokenIssuer,
   ) {}
 
   async currentGrants(userId: string): Promise<{ orgs: string[]; perms: Perms }> {
-    const roles = await readRolesOfUser(this.em, userId);
+    const roles = await readRolesOfUser(this.db.reader, userId);
     return { orgs: roles.map((r) => r.organisationId), perms: permsFor(roles) };
   }
 

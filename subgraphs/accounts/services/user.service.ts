@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { hashPassword, verifyPassword } from '../../../lib/auth';
 import { isUniqueViolation } from '../../../lib/db';
+import type { RequestDatabase } from '../../../lib/subgraph-kit';
 import { AppError, badInput, conflict, notFound, unauthenticated } from '../../../lib/errors';
 import { User } from '../entities';
 import { checkEmail, checkPassword, emailKey } from '../../../lib/validation';
@@ -22,9 +22,13 @@ export interface CodehostSignUp {
 /** Creating users and checking who they are. */
 export class UserService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: RequestDatabase,
     private readonly codehost: CodehostClient,
   ) {}
+
+  private get em() {
+    return this.db.em;
+  }
 
   async findById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id });

@@ -40,7 +40,7 @@ class RequestServices implements Services {
   ) {}
 
   get workflows(): WorkflowService {
-    return (this.made.workflows ??= new WorkflowService(this.scope.em, this.access, this.runtime.signals));
+    return (this.made.workflows ??= new WorkflowService(this.scope, this.access, this.runtime.signals));
   }
 
   get runawayRules(): RunawayRuleService {

@@ -2,6 +2,7 @@ import { isUniqueViolation, forUpdate } from '../../../../lib/db';
 import { AppError, badInput, conflict } from '../../../../lib/errors';
 import { checkDisplayName } from '../../../../lib/validation';
 import type { EntityManager } from '@mikro-orm/core';
+import type { RequestDatabase } from '../../../../lib/subgraph-kit';
 import { ToolAction, ToolRule, Workflow, WorkflowState } from '../../entities';
 import type { ControlSignals } from '../control/control-signals';
 import { checkToolPattern } from '../policy/tool-pattern-rules';
@@ -20,10 +21,14 @@ type Applied = false | void | Record<string, unknown>;
  */
 export class WorkflowService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: RequestDatabase,
     private readonly access: OrganisationAccess,
     private readonly signals: ControlSignals,
   ) {}
+
+  private get em(): EntityManager {
+    return this.db.em;
+  }
 
   async create(organisationId: string, name: string, budgetCents: number): Promise<Workflow> {
     this.access.requireControl(organisationId);
@@ -56,7 +61,7 @@ export class WorkflowService {
 
   async listOf(organisationId: string): Promise<WorkflowRecord[]> {
     const scope = await this.access.requireRead(organisationId);
-    return readWorkflowsOf(this.em, organisationId, scope.workflowId);
+    return readWorkflowsOf(this.db.reader, organisationId, scope.workflowId);
   }
 
   async rulesOf(workflow: WorkflowRecord): Promise<ToolRule[]> {
