@@ -5,7 +5,7 @@ import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { closeServer, createHttpServer, graphqlRefusal, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
 import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../lib/operations';
-import { createGatewayCore } from './gateway-core';
+import { createGatewayCore } from '../lib/gateway-core/gateway-core';
 import { mountMcp } from './mcp/mcp-endpoint';
 import { gatewayRoute } from './requests/express-route';
 import { SubgraphSockets } from './subgraph-sockets';

@@ -50,7 +50,7 @@ describe('trusted documents', () => {
   });
 
   describe('enforce, with the manifest the build writes', () => {
-    const built = JSON.parse(readFileSync(fromDist<typeof import('../../../gateway/built-manifest')>('gateway/built-manifest').BUILT_TRUSTED_DOCUMENTS, 'utf8')) as Record<string, string>;
+    const built = JSON.parse(readFileSync(fromDist<typeof import('../../../lib/gateway-core/built-manifest')>('lib/gateway-core/built-manifest').BUILT_TRUSTED_DOCUMENTS, 'utf8')) as Record<string, string>;
 
     it("runs our own clients' operations, sent as text, by documentId or by hash", async () => {
       const [id, query] = Object.entries(built).find(([, body]) => body.startsWith('query FeedBrands'))!;
