@@ -31,7 +31,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   app.disable('x-powered-by');
   // req.ip in express's own routes: the caller's address, through the load balancer.
   app.set('trust proxy', trustedProxies);
-  // Express until Apollo has started, then the GraphQL front before it (lib/net/graphql-front).
+  // Express until Apollo has started, then the GraphQL front before it (lib/net/requests/graphql-front).
   let listener: RequestListener = app;
   const httpServer = createHttpServer((req, res) => listener(req, res), config.http, graphqlRefusal);
   // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.

@@ -172,7 +172,7 @@ async function waitReady(starting: PartProcess, probePath: string, timeoutMs: nu
 /**
  * Each part in a process group of its own, so a terminal's Ctrl-C (sent to the whole foreground
  * group) reaches only the launcher, which stops the parts in order; and with an IPC channel,
- * whose end tells a part that the launcher is gone however it died (see lib/net/shutdown.ts).
+ * whose end tells a part that the launcher is gone however it died (see lib/net/server/shutdown.ts).
  */
 function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
   // Quiet parts still pipe their standard error: a part that fails to start says why there.

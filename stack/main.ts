@@ -3,7 +3,7 @@
  * otherwise; a process that exits is started again.
  */
 // Not lib/net's index, which brings express and graphql: the launcher starts before every part.
-import { runProcess } from '../lib/net/run-process';
+import { runProcess } from '../lib/net/server/run-process';
 import { launchStack } from './launch-stack';
 
 runProcess('stack', async (_config, logger) => {

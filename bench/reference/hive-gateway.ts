@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { SUPERGRAPH_PATH } from '../../lib/gateway-core/gateway-core';
 import { loadConfig } from '../../lib/config';
-import { freePort } from '../../lib/net';
+import { freePort } from '../../test/support/free-port';
 import { hiveGatewayModule } from './hive-install';
 
 export interface ReferenceGateway {

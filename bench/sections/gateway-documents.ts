@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../lib/net';
+import { freePort } from '../../test/support/free-port';
 import { launchStack } from '../../stack/launch-stack';
 import { compareLoads, comparisonHeader, cpuPerCall, warmedLoad, type Rows } from '../comparison';
 import type { LoadCall } from '../http-load';

@@ -1,4 +1,4 @@
-import { freePort } from '../../lib/net';
+import { freePort } from '../../test/support/free-port';
 import { launchStack, type LaunchedStack } from '../../stack/launch-stack';
 import { compareLoads, comparisonHeader, cpuPerCall, throughput, warmedLoad } from '../comparison';
 import type { LoadCall } from '../http-load';

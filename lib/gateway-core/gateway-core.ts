@@ -99,7 +99,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     includeStacktraceInErrorResponses: false,
     formatError: withoutStackTraces,
     plugins: [graphqlMetricsPlugin(), operationResolution, rateLimitedResponses, requestErrorStatus],
-    // The process's own shutdown stops Apollo after its HTTP server has drained (lib/net/shutdown):
+    // The process's own shutdown stops Apollo after its HTTP server has drained (lib/net/server/shutdown):
     // Apollo's handler would stop it at the signal, failing the operations still in flight.
     stopOnTerminationSignals: false,
   });

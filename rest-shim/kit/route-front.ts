@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, Request, Response } from 'express';
 import { peerAddress, type AllowedHosts, type TrustedProxies } from '../../lib/net';
-import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from '../../lib/net/declared-body';
+import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from '../../lib/net/requests/declared-body';
 import { markRoute } from '../../lib/tracing/route-marker';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
 import { BODY_LIMIT, bodyParserError, TOO_DEEP } from './body-parsers';

@@ -1,5 +1,5 @@
 import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables } from '../../lib/config';
-import { freePort } from '../../lib/net';
+import { freePort } from './free-port';
 import type { LaunchedStack } from '../../stack/launch-stack';
 import { fromDist } from './from-dist';
 import { STARTUP_PATIENCE_MS } from './own-stack';

@@ -1,6 +1,6 @@
 import type { LaunchedStack, LaunchOptions } from '../../stack/launch-stack';
 import { fromDist } from './from-dist';
-import { freePort } from '../../lib/net';
+import { freePort } from './free-port';
 import { stackEnv } from './stack-env';
 import type { StackTarget } from './targets';
 

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { SUBGRAPH_NAMES, subgraphVariables } from '../../lib/config';
-import { freePort } from '../../lib/net';
+import { freePort } from './free-port';
 import type { LaunchedStack } from '../../stack/launch-stack';
 import { eventually } from './eventually';
 import { fromDist } from './from-dist';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '../../support/eventually';
 import { bearer, postJson, send } from '../../support/http';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { launchGatewayBeside, launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { sampleSum, scrape } from '../../support/scrape';
 import { stackTargets } from '../../support/targets';

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { eventually } from '../../support/eventually';
 import { fromDist } from '../../support/from-dist';
 import { bearer, postJson, send } from '../../support/http';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { launchGatewayBeside, launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { sampleSum, scrape } from '../../support/scrape';
 import { stackTargets } from '../../support/targets';

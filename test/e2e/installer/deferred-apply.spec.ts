@@ -1,6 +1,6 @@
 import { zipFiles } from '../../../subgraphs/installer/sample/zip-writer';
 import type { LaunchedStack } from '../../../stack/launch-stack';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { fromDist } from '../../support/from-dist';
 import { send } from '../../support/http';
 import { DIALECTS, launchInstallerStack, type InstallerStack } from './installer-stack';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { init, protect, Runtime, shutdown, status, trackLlm } from '@switchyard/sdk';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { describeEachDatabase } from '../../support/targets';
 import { newTenant } from '../../support/tenants';
 import { eventually, usageTotals } from './guard-fixtures';

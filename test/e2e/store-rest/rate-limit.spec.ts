@@ -1,5 +1,5 @@
 import type { LaunchedStack } from '../../../stack/launch-stack';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { fromDist } from '../../support/from-dist';
 import { send } from '../../support/http';
 import { stackEnv } from '../../support/stack-env';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import type { LaunchedStack } from '../../../stack/launch-stack';
 import { WebhookDelivery } from '../../../subgraphs/store/entities';
 import { fromDist } from '../../support/from-dist';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { metricsPortVariable, subgraphVariables } from '../../../lib/config';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import type { LaunchedStack } from '../../../stack/launch-stack';
 import { WebhookDelivery } from '../../../subgraphs/store/entities';
 import { fromDist } from '../../support/from-dist';

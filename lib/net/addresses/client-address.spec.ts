@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER, loadInternalToken } from '../auth';
+import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER, loadInternalToken } from '../../auth';
 import { clientAddressOf } from './client-address';
 
 describe('clientAddressOf', () => {

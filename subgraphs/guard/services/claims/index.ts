@@ -1,4 +1,4 @@
-import type { Logger } from '../logging';
+import type { Logger } from '../../../../lib/logging';
 import type { FirstClaims } from './first-claims';
 import { MemoryFirstClaims } from './memory';
 

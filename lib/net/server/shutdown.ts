@@ -1,5 +1,5 @@
-import type { Logger } from '../logging';
-import { flushTraces } from '../tracing/trace-flush';
+import type { Logger } from '../../logging';
+import { flushTraces } from '../../tracing/trace-flush';
 
 /**
  * Runs the given steps, in order, once, on SIGTERM or SIGINT, then exits. A second signal

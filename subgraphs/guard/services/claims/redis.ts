@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Logger } from '../logging';
-import { connectRequestPathRedis, LocalFallback } from '../redis';
+import type { Logger } from '../../../../lib/logging';
+import { connectRequestPathRedis, LocalFallback } from '../../../../lib/redis';
 import type { FirstClaims } from './first-claims';
 import { MemoryFirstClaims } from './memory';
 

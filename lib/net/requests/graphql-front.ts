@@ -1,8 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import type { Logger } from 'pino';
-import { AppError } from '../errors';
-import { markRoute } from '../tracing/route-marker';
+import { AppError } from '../../errors';
+import { markRoute } from '../../tracing/route-marker';
 import { writeChunks } from './chunked-body';
 import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from './declared-body';
 import { GRAPHQL_BODY_LIMIT_BYTES, answerFault, answerJson, unreadableBody } from './graphql-body';

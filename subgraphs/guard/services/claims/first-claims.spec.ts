@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger } from '../logging';
+import { createLogger } from '../../../../lib/logging';
 import { MemoryFirstClaims, openFirstClaims, type FirstClaims } from './index';
 
 describe('MemoryFirstClaims', () => {

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ERROR_CATALOG } from '../errors';
+import { ERROR_CATALOG } from '../../errors';
 import { canonicalHost } from './host-name';
 
 /** What a refused request is answered: 400 with a body that names the reason and the host. */

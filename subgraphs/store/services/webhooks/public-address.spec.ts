@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Agent, request } from 'undici';
-import { closeServer } from './http-server';
-import { listen } from './listen';
+import { closeServer } from '../../../../lib/net/server/http-server';
+import { listen } from '../../../../lib/net/server/listen';
 import { isPublicAddress, publicOnlyLookup, resolvePublicHost } from './public-address';
 
 describe('isPublicAddress', () => {

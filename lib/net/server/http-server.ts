@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { DEFAULT_HTTP_SERVER_CONFIG, type HttpServerConfig } from '../config/http-config';
-import { answerParserRefusals, plainRefusal, type RefusalRenderer } from './parser-refusals';
+import { DEFAULT_HTTP_SERVER_CONFIG, type HttpServerConfig } from '../../config/http-config';
+import { answerParserRefusals, plainRefusal, type RefusalRenderer } from '../requests/parser-refusals';
 
 /** How to stop a server made by `createHttpServer`: its grace and its responses still being written. */
 interface Draining {

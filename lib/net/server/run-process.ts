@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig, type Config } from '../config';
-import { createLogger, type Logger } from '../logging';
+import { ConfigError, loadConfig, type Config } from '../../config';
+import { createLogger, type Logger } from '../../logging';
 import { onShutdown } from './shutdown';
 
 /**

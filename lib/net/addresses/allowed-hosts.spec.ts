@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import { AllowedHosts } from './allowed-hosts';
-import { closeServer } from './http-server';
-import { listen } from './listen';
+import { closeServer } from '../server/http-server';
+import { listen } from '../server/listen';
 
 describe('AllowedHosts', () => {
   const defaults = new AllowedHosts(['127.0.0.1', 'localhost']);

@@ -1,6 +1,6 @@
 import { maxHeaderSize, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ERROR_CATALOG, type ErrorCode } from '../errors';
+import { ERROR_CATALOG, type ErrorCode } from '../../errors';
 
 /** A request Node's HTTP parser refused before any listener saw it. */
 export interface ParserRefusal {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError, badInput, type ErrorCode } from '../errors';
-import { MAX_JSON_DEPTH, holdsUnstorableText, nestsDeeperThan } from '../validation';
+import { AppError, badInput, type ErrorCode } from '../../errors';
+import { MAX_JSON_DEPTH, holdsUnstorableText, nestsDeeperThan } from '../../validation';
 
 /** What a GraphQL request body may weigh. */
 export const GRAPHQL_BODY_LIMIT = '1mb';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER, type InternalToken } from '../auth/internal-token';
+import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER, type InternalToken } from '../../auth/internal-token';
 
 /** A header set by our own front process, or undefined when the internal secret is not beside it. */
 export function vouchedHeader(headers: IncomingHttpHeaders, name: string, token: InternalToken): string | undefined {
