@@ -5,7 +5,7 @@ import { appToken, installedApp } from '../support/store';
 import { feedUrl, registerReader, type Reader } from '../support/feed';
 import { describeEachDatabase, type StackTarget } from '../support/targets';
 import { gql, newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } from '../support/tenants';
-import { sdkHeaders } from '../e2e/guard/guard-fixtures';
+import { sdkHeaders } from '../support/guard-fixtures';
 import { SCOPES } from '../../subgraphs/store/services/apps/scopes';
 
 const NUL = '\u0000';

@@ -1,7 +1,7 @@
 import { bearer, send } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { PROTOCOL, sdkHeaders } from './guard-fixtures';
+import { PROTOCOL, sdkHeaders } from '../../support/guard-fixtures';
 
 interface BadCase {
   name: string;

@@ -7,7 +7,7 @@ import { stackEnv } from '../../support/stack-env';
 import { openControlSocket, subscribeControl } from './control-clients';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
 import { send } from '../../support/http';
-import { control, sdkHeaders, sdkPost, signatureFor } from './guard-fixtures';
+import { control, sdkHeaders, sdkPost, signatureFor } from '../../support/guard-fixtures';
 
 
 interface Pair {

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { bearer, postJson, send, type JsonResponse } from '../../support/http';
-import type { StackUrls } from '../../support/stack-urls';
-import { gql, type IssuedKey, type Operator } from '../../support/tenants';
+import { bearer, postJson, send, type JsonResponse } from './http';
+import type { StackUrls } from './stack-urls';
+import { gql, type IssuedKey, type Operator } from './tenants';
 
 /** Speaking the guard protocol to a stack; the tenants themselves come from test/support/tenants. */
 
