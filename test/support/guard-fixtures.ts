@@ -1,15 +1,26 @@
 import { createHash, createHmac } from 'node:crypto';
 import { bearer, postJson, send, type JsonResponse } from './http';
 import type { StackUrls } from './stack-urls';
-import { gql, type IssuedKey, type Operator } from './tenants';
+import { gql, type IssuedKey, type Operator, type Tenant } from './tenants';
 
-/** Speaking the guard protocol to a stack; the tenants themselves come from test/support/tenants. */
+/**
+ * Speaking the guard protocol to a stack, for the guard, SDK, gateway and hardening specs alike;
+ * the tenants themselves come from test/support/tenants.
+ */
 
 type Target = StackUrls;
 
-/** Controls a workflow over GraphQL: pauseWorkflow, resumeWorkflow or killWorkflow. */
-export async function control(target: Target, operator: Operator, mutation: 'pauseWorkflow' | 'resumeWorkflow' | 'killWorkflow', id: string, reason = 'test'): Promise<{ state: string; version: number }> {
-  const data = await gql(target, `mutation($id: ID!, $reason: String) { ${mutation}(id: $id, reason: $reason) { state version } }`, { id, reason }, bearer(operator.token));
+/** Controls a workflow over GraphQL as an operator: pauseWorkflow (until `resumeAfter`, if given), resumeWorkflow or killWorkflow. */
+export async function control(
+  target: Target,
+  operator: Operator,
+  mutation: 'pauseWorkflow' | 'resumeWorkflow' | 'killWorkflow',
+  id: string,
+  reason = 'test',
+  resumeAfter?: Date,
+): Promise<{ state: string; version: number }> {
+  const [declared, argument, values] = resumeAfter ? [', $resumeAfter: DateTimeISO', ', resumeAfter: $resumeAfter', { resumeAfter: resumeAfter.toISOString() }] : ['', '', {}];
+  const data = await gql(target, `mutation($id: ID!, $reason: String${declared}) { ${mutation}(id: $id, reason: $reason${argument}) { state version } }`, { id, reason, ...values }, bearer(operator.token));
   return data[mutation];
 }
 
@@ -43,4 +54,40 @@ export function signedPost<T = any>(target: Target, path: string, issued: Issued
     headers: { 'content-type': 'application/json', ...sdkHeaders(issued.key), ...signatureFor(issued.secret!, issued.key, raw, timestamp) },
     body: raw,
   });
+}
+
+export interface UsageTotals {
+  calls: number;
+  tokens: number;
+  cost_cents: number;
+}
+
+/** The workflow's line of `GET /api/v1/orgs/{organisation}/usage`, as an SDK user reads it. */
+export async function usageTotals(target: Target, workflow: Tenant): Promise<UsageTotals> {
+  const response = await sdkGet<{ workflows: Array<UsageTotals & { workflow_id: string }> }>(target, `/orgs/${workflow.organisationId}/usage?window=24h`, workflow.key);
+  if (response.status !== 200) throw new Error(`usage: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.workflows.find((line) => line.workflow_id === workflow.workflowId) ?? { calls: 0, tokens: 0, cost_cents: 0 };
+}
+
+/** The gateway's graphql-ws address for a stack (the SDK's control channel). */
+export function controlUrlOf(target: Target): string {
+  return target.gatewayUrl.replace(/^http/, 'ws');
+}
+
+export interface GuardSnapshot {
+  workflow: { state: string; version: number; reason: string | null; spentCents: number; remainingCents: number };
+  organisationUsage: { calls: number; tokens: number; costCents: number };
+}
+
+/** What a refused request to the guard must leave as it was: the workflow's state and spend, and its organisation's usage. */
+export function guardSnapshot(target: Target, operator: Operator, workflowId: string): Promise<GuardSnapshot> {
+  return gql<GuardSnapshot>(
+    target,
+    `query($id: ID!, $org: ID!) {
+      workflow(id: $id) { state version reason spentCents remainingCents }
+      organisationUsage(organisationId: $org, window: "1h") { calls tokens costCents }
+    }`,
+    { id: workflowId, org: operator.organisationId },
+    bearer(operator.token),
+  );
 }

@@ -4,7 +4,8 @@ import { init, protect, Runtime, shutdown, status, trackLlm } from '@switchyard/
 import { freePort } from '../../support/free-port';
 import { describeEachDatabase } from '../../support/targets';
 import { newTenant } from '../../support/tenants';
-import { eventually, usageTotals } from './guard-fixtures';
+import { eventually } from '../../support/eventually';
+import { usageTotals } from '../../support/guard-fixtures';
 
 const DIST = join(__dirname, '..', '..', '..', 'dist');
 
