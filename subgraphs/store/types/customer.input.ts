@@ -1,35 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { PlaceInput } from './address.input';
 
 @InputType({ description: 'An address as written; every field optional, texts trimmed ("" clears).' })
-export class AddressInput {
-  @Field(() => String, { nullable: true })
-  address?: string | null;
-
-  @Field(() => String, { nullable: true })
-  number?: string | null;
-
-  @Field(() => String, { nullable: true })
-  floor?: string | null;
-
-  @Field(() => String, { nullable: true })
-  locality?: string | null;
-
-  @Field(() => String, { nullable: true })
-  city?: string | null;
-
-  @Field(() => String, { nullable: true })
-  province?: string | null;
-
-  @Field(() => String, { nullable: true })
-  zipcode?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' })
-  country?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
+export class AddressInput extends PlaceInput {
   @Field(() => Boolean, { nullable: true, description: 'The default address (at most one; else the first).' })
   default?: boolean | null;
 }
