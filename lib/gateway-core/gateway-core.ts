@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
@@ -10,7 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { clientAddressOf, requestErrorStatus } from '../net';
 import { OperationAuthorizer } from './authorization/operation-authorizer';
 import { securityRequirements } from './authorization/supergraph-security';
-import { BUILT_TRUSTED_DOCUMENTS } from './built-manifest';
+import { BUILT_TRUSTED_DOCUMENTS, SUPERGRAPH_PATH } from './built-manifest';
 import { DeferredPlans } from './defer/deferred-plans';
 import { deferringGateway } from './defer/deferring-gateway';
 import { withoutStackTraces } from './format-gateway-error';
@@ -19,20 +18,13 @@ import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
 import { OperationLimits } from './limits/operation-limits';
 import { operationResolution } from './operation-resolution';
-import { ApqStore } from '../../gateway/persisted/apq-store';
-import { DocumentResolver } from '../../gateway/persisted/document-resolution';
 import { TrustedDocuments } from './persisted/trusted-documents';
-import { GatewayRequests } from '../../gateway/requests/gateway-requests';
 import { ResponseCache } from './response-cache/response-cache';
 import { rateLimitedResponses } from './rate-limited-responses';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 import { SupergraphFile } from './supergraph/supergraph-file';
 import { SupergraphReloader } from './supergraph/supergraph-reloader';
 import { SupergraphUrl } from './supergraph/supergraph-url';
-import type { MultipartSubscriptions } from '../../gateway/subscriptions/multipart-answers';
-
-/** The committed supergraph composed by `npm run schema`, served unless `SUPERGRAPH_PATH` names another. */
-export const SUPERGRAPH_PATH = resolve(__dirname, '..', '..', 'schema', 'supergraph.graphql');
 
 /**
  * What executes operations over the supergraph, wherever it runs (the gateway process, or the
@@ -52,12 +44,10 @@ export interface GatewayCore {
   authorizer(): OperationAuthorizer;
   /** The response cache (after `start`), when `GATEWAY_RESPONSE_CACHE=on`. */
   responseCache(): ResponseCache | undefined;
-  /** The request path in front of Apollo (after `start`): batches, persisted documents, limits. */
-  requests(): GatewayRequests;
   /** A caller's context from its request headers (and socket address): what the subgraphs are told about it. */
   contextOf(headers: IncomingHttpHeaders, requestId: string, socketAddress: string | undefined): GatewayContext;
-  /** Starts Apollo, opens the persisted-query store and reads the manifest; `subscriptions` answers subscriptions sent over HTTP. */
-  start(options?: { subscriptions?: MultipartSubscriptions }): Promise<void>;
+  /** Starts Apollo, opens the response cache and reads the manifest. */
+  start(): Promise<void>;
   /** Stops Apollo, then closes the subgraph connections. */
   stop(): Promise<void>;
 }
@@ -117,8 +107,6 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   let authorizer: OperationAuthorizer | undefined;
   const features = config.gateway.features;
   let trusted: TrustedDocuments | undefined;
-  let apq: ApqStore | undefined;
-  let requests: GatewayRequests | undefined;
   return {
     gateway,
     apollo,
@@ -131,21 +119,14 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
       if (!authorizer) throw new Error('The gateway core is not started');
       return authorizer;
     },
-    requests: () => {
-      if (!requests) throw new Error('The gateway core is not started');
-      return requests;
-    },
-    async start(options = {}) {
+    async start() {
       // Before Apollo loads the schema, which it hands to the authorizer.
       const verifier = new TokenVerifier([loadSigningKey(config)], config.jwt.issuer);
       authorizer = new OperationAuthorizer(verifier);
       await apollo.start();
       responseCache = await ResponseCache.open(config, verifier, logger);
       if (loadedSchema) responseCache?.useSupergraph(loadedSchema.apiSchema, loadedSchema.coreSupergraphSdl);
-      apq = await ApqStore.open(config, logger);
       if (features.trustedDocuments.mode !== 'off') trusted = await TrustedDocuments.open(features.trustedDocuments.manifestPath ?? BUILT_TRUSTED_DOCUMENTS, logger);
-      const resolver = new DocumentResolver(features.trustedDocuments.mode, trusted, apq, logger);
-      requests = new GatewayRequests({ apollo, resolver, limits, authorizer, maxBatch: features.maxBatch, cache: responseCache, logger, subscriptions: options.subscriptions });
     },
     contextOf: (headers, requestId, socketAddress) => ({
       requestId,
@@ -155,7 +136,6 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     async stop() {
       await apollo.stop();
       trusted?.close();
-      await apq?.close();
       await responseCache?.close();
       await Promise.all([...sources.values()].map((source) => source.close()));
     },
