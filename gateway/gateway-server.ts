@@ -8,6 +8,7 @@ import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../li
 import { createGatewayCore } from '../lib/gateway-core/gateway-core';
 import { mountMcp } from './mcp/mcp-endpoint';
 import { gatewayRoute } from './requests/express-route';
+import { openGatewayRequests, type OpenedRequests } from './requests/open-requests';
 import { SubgraphSockets } from './subgraph-sockets';
 import { forwardSubscriptions } from './subscription-forwarder';
 import { eventStreamSubscriptions } from './subscriptions/event-stream-subscriptions';
@@ -47,9 +48,11 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const forwarding = new SubscriptionForwarding({ gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
   const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, forwarding, internalToken });
   // MCP on /mcp: agents' tool calls governed by the guard (gateway/mcp, docs/mcp.md).
-  const mcp = mountMcp({ app, core, sockets, contextOf, config, logger });
-  await core.start({ subscriptions: new MultipartSubscriptions(forwarding) });
-  const requests = core.requests();
+  let opened: OpenedRequests | undefined;
+  const mcp = mountMcp({ app, core, requests: () => opened?.requests, sockets, contextOf, config, logger });
+  await core.start();
+  opened = await openGatewayRequests(core, config, logger, new MultipartSubscriptions(forwarding));
+  const { requests } = opened;
 
   // The operator console calls from its own origin with a bearer token, never with cookies;
   // Apollo's csrfPrevention (gateway-core) still refuses simple (form-like) requests from anywhere.
@@ -90,6 +93,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       await closeServer(httpServer);
       await sockets.close();
       await core.stop();
+      await opened?.close();
       await operations.close();
     },
   };
