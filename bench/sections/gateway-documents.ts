@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../test/support/free-port';
-import { launchStack } from '../../stack/launch-stack';
+import { launchStack } from '../../lib/stack-launch/launch-stack';
 import { compareLoads, comparisonHeader, cpuPerCall, warmedLoad, type Rows } from '../comparison';
 import type { LoadCall } from '../http-load';
 import type { Contender } from '../interleave';

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 // The module itself, not lib/auth's index (JWT verification and the rest): the launcher loads
 // nothing it does not use, since every part waits for it.
-import { ensureSigningKey } from '../lib/auth/signing-keys';
-import { EnvReader, loadConfig, SUBGRAPH_NAMES } from '../lib/config';
-import { readTracingConfig } from '../lib/config/tracing-config';
-import type { Logger } from '../lib/logging';
+import { ensureSigningKey } from '../auth/signing-keys';
+import { EnvReader, loadConfig, SUBGRAPH_NAMES } from '../config';
+import { readTracingConfig } from '../config/tracing-config';
+import type { Logger } from '../logging';
 import { PartProcess, type Part } from './part-process';
 import { answersOk, listening } from './probe';
 
-const thisDistRoot = join(__dirname, '..');
+const thisDistRoot = join(__dirname, '..', '..');
 
 export interface LaunchedStack {
   shimUrl: string;

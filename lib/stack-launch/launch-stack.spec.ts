@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromDist } from '../test/support/from-dist';
-import { stackEnv } from '../test/support/stack-env';
+import { fromDist } from '../../test/support/from-dist';
+import { stackEnv } from '../../test/support/stack-env';
 
-const { launchStack } = fromDist<typeof import('./launch-stack')>('stack/launch-stack');
+const { launchStack } = fromDist<typeof import('./launch-stack')>('lib/stack-launch/launch-stack');
 
 describe('launchStack', () => {
   it("names what a quiet part said on standard error when it exits during start-up", async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import type { Logger } from '../lib/logging';
+import type { Logger } from '../logging';
 
 /** One process of the stack: its name, what node runs to start it, and where it listens. */
 export interface Part {
