@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { ChangeWindowFilter } from './change-window.input';
 import { PlaceInput } from './address.input';
 
 @InputType({ description: 'An address as written; every field optional, texts trimmed ("" clears).' })
@@ -63,22 +64,11 @@ export class CustomerInput {
 }
 
 @InputType({ description: 'The filters of `GET /customers`.' })
-export class CustomerFilter {
+export class CustomerFilter extends ChangeWindowFilter {
   @Field(() => Int, { nullable: true })
   sinceId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Words in the name, e-mail or identification.' })
   q?: string | null;
 
-  @Field(() => String, { nullable: true })
-  createdAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  createdAtMax?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMax?: string | null;
 }
