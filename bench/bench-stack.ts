@@ -1,5 +1,5 @@
 import { createScratchPostgres } from '../lib/db';
-import { launchStack, type LaunchedStack } from '../stack/launch-stack';
+import { launchStack, type LaunchedStack } from '../lib/stack-launch/launch-stack';
 import { stackEnv } from '../test/support/stack-env';
 
 export interface BenchStack extends LaunchedStack {

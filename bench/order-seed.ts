@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { Client } from 'pg';
+import { runStoreCopies, type CopyDialect } from './store-copies';
 
 /**
  * Copies one order made through the API (and its line) into `count` orders of the same store with
@@ -22,33 +20,10 @@ function statements(seq: string, store: number, template: number): string[] {
   return copies(seq).map((statement) => statement.replaceAll('$store', String(store)).replaceAll('$template', String(template)));
 }
 
-function seedSqlite(dataDir: string, store: number, template: number, count: number): void {
-  const db = new Database(join(dataDir, 'store.sqlite'));
-  db.pragma('busy_timeout = 30000');
-  const seq = `(with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${count - 1}) select n from seq) seq`;
-  db.transaction(() => {
-    for (const statement of statements(seq, store, template)) db.prepare(statement).run();
-  })();
-  db.close();
-}
-
-async function seedPostgres(url: string, store: number, template: number, count: number): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('set search_path to store');
-    await client.query('begin');
-    const seq = `generate_series(1, ${count - 1}) as seq(n)`;
-    for (const statement of statements(seq, store, template)) await client.query(statement.replace("substr('0000000000000000' || n, -16, 16)", "lpad(n::text, 16, '0')"));
-    await client.query('commit');
-    await client.query('analyze orders; analyze order_lines');
-  } finally {
-    await client.end();
-  }
-}
-
 /** Makes the store hold `count` orders: the template and `count - 1` copies of it. */
 export async function seedOrders(env: NodeJS.ProcessEnv, store: number, template: number, count: number): Promise<void> {
-  if (env.DATABASE_URL) await seedPostgres(env.DATABASE_URL, store, template, count);
-  else seedSqlite(env.DATA_DIR!, store, template, count);
+  // PostgreSQL pads the copy's number with its own lpad.
+  const over = (seq: string, dialect: CopyDialect) =>
+    statements(seq, store, template).map((statement) => (dialect === 'postgresql' ? statement.replace("substr('0000000000000000' || n, -16, 16)", "lpad(n::text, 16, '0')") : statement));
+  await runStoreCopies(env, count, over, 'analyze orders; analyze order_lines');
 }

@@ -2,7 +2,7 @@ import { createClient } from 'graphql-ws';
 import { request } from 'undici';
 import WebSocket from 'ws';
 import { createLogger } from '../lib/logging';
-import { launchStack } from '../stack/launch-stack';
+import { launchStack } from '../lib/stack-launch/launch-stack';
 import { stackEnv } from '../test/support/stack-env';
 import { newWorkflow } from '../test/support/tenants';
 import { benchTenant } from './bench-fixtures';
@@ -11,7 +11,7 @@ import { ms, summarise } from './stats';
 /** How many times the guard is killed. */
 const ROUNDS = 3;
 /**
- * Between kills: longer than the supervisor's "healthy" run (stack/part-process.ts), so each kill is
+ * Between kills: longer than the supervisor's "healthy" run (lib/stack-launch/part-process.ts), so each kill is
  * the crash of a healthy process, restarted after the first back-off, not one of a crash loop.
  */
 const HEALTHY_RUN_MS = 31_000;

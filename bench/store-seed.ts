@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { Client } from 'pg';
+import { runStoreCopies } from './store-copies';
 
 /**
  * Copies one product made through the API (its text rows, variants and images too) into `count`
@@ -34,34 +32,7 @@ function statements(seq: string, store: number, template: number): string[] {
   return [sql.products, sql.texts, sql.variants, sql.images, ...sql.marks].map((statement) => statement.replaceAll('$store', String(store)).replaceAll('$template', String(template)));
 }
 
-/** SQLite: the subgraph's file under DATA_DIR, written while the subgraph is idle. */
-function seedSqlite(dataDir: string, store: number, template: number, count: number): void {
-  const db = new Database(join(dataDir, 'store.sqlite'));
-  db.pragma('busy_timeout = 30000');
-  const seq = `(with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${count - 1}) select n from seq) seq`;
-  db.transaction(() => {
-    for (const statement of statements(seq, store, template)) db.prepare(statement).run();
-  })();
-  db.close();
-}
-
-/** PostgreSQL: the `store` schema of the stack's database. */
-async function seedPostgres(url: string, store: number, template: number, count: number): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('set search_path to store');
-    await client.query('begin');
-    for (const statement of statements(`generate_series(1, ${count - 1}) as seq(n)`, store, template)) await client.query(statement);
-    await client.query('commit');
-    await client.query('analyze products; analyze product_texts; analyze variants; analyze product_images; analyze product_page_marks');
-  } finally {
-    await client.end();
-  }
-}
-
 /** Makes the store hold `count` products: the template and `count - 1` copies of it. */
 export async function seedProducts(env: NodeJS.ProcessEnv, store: number, template: number, count: number): Promise<void> {
-  if (env.DATABASE_URL) await seedPostgres(env.DATABASE_URL, store, template, count);
-  else seedSqlite(env.DATA_DIR!, store, template, count);
+  await runStoreCopies(env, count, (seq) => statements(seq, store, template), 'analyze products; analyze product_texts; analyze variants; analyze product_images; analyze product_page_marks');
 }

@@ -5,9 +5,10 @@ import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logging';
 import { closeServer, createHttpServer, graphqlRefusal, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, peerAddress, trustProxies } from '../lib/net';
 import { graphqlEndpointCheck, requestBookkeeping, serveOperations } from '../lib/operations';
-import { createGatewayCore } from './gateway-core';
+import { createGatewayCore } from '../lib/gateway-core/gateway-core';
 import { mountMcp } from './mcp/mcp-endpoint';
 import { gatewayRoute } from './requests/express-route';
+import { openGatewayRequests, type OpenedRequests } from './requests/open-requests';
 import { SubgraphSockets } from './subgraph-sockets';
 import { forwardSubscriptions } from './subscription-forwarder';
 import { eventStreamSubscriptions } from './subscriptions/event-stream-subscriptions';
@@ -31,7 +32,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   app.disable('x-powered-by');
   // req.ip in express's own routes: the caller's address, through the load balancer.
   app.set('trust proxy', trustedProxies);
-  // Express until Apollo has started, then the GraphQL front before it (lib/net/graphql-front).
+  // Express until Apollo has started, then the GraphQL front before it (lib/net/requests/graphql-front).
   let listener: RequestListener = app;
   const httpServer = createHttpServer((req, res) => listener(req, res), config.http, graphqlRefusal);
   // Ready when every subgraph it plans over answers, so a load balancer skips a cut-off gateway.
@@ -47,9 +48,11 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const forwarding = new SubscriptionForwarding({ gateway, sockets, internalToken, trustedProxies, limits, enforcedManifest, logger });
   const subscriptions = forwardSubscriptions({ httpServer, path: config.gateway.graphqlPath, forwarding, internalToken });
   // MCP on /mcp: agents' tool calls governed by the guard (gateway/mcp, docs/mcp.md).
-  const mcp = mountMcp({ app, core, sockets, contextOf, config, logger });
-  await core.start({ subscriptions: new MultipartSubscriptions(forwarding) });
-  const requests = core.requests();
+  let opened: OpenedRequests | undefined;
+  const mcp = mountMcp({ app, core, requests: () => opened?.requests, sockets, contextOf, config, logger });
+  await core.start();
+  opened = await openGatewayRequests(core, config, logger, new MultipartSubscriptions(forwarding));
+  const { requests } = opened;
 
   // The operator console calls from its own origin with a bearer token, never with cookies;
   // Apollo's csrfPrevention (gateway-core) still refuses simple (form-like) requests from anywhere.
@@ -90,6 +93,7 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
       await closeServer(httpServer);
       await sockets.close();
       await core.stop();
+      await opened?.close();
       await operations.close();
     },
   };

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { withoutSecurityPurpose } from '../gateway/authorization/supergraph-security';
+import { withoutSecurityPurpose } from '../lib/gateway-core/authorization/supergraph-security';
 
 /**
  * The operation cache of patches/@apollo+gateway+2.14.4.patch, checked by behaviour: the
  * second execution of a document builds no federation Operation to shape its result. (The
- * patch's deferred requires are checked by gateway/gateway-core.spec.ts.)
+ * patch's deferred requires are checked by lib/gateway-core/gateway-core.spec.ts.)
  */
 
 const gatewayDir = dirname(require.resolve('@apollo/gateway'));

@@ -10,7 +10,7 @@ import { accountsRouter, githubAliasRouter } from './accounts/accounts.router';
 import { feedRouter } from './feed/feed.router';
 import { serveControlChannel } from './guard/control/control-channel';
 import { guardRouter } from './guard/guard.router';
-import { EmbeddedGateway } from '../gateway/embedded-gateway';
+import { EmbeddedGateway } from '../lib/gateway-core/embedded-gateway';
 import { GatewayClient } from '../lib/graph-client';
 import { referenceRouter } from './reference/reference.router';
 import { shimDocument } from './reference/shim-document';

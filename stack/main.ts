@@ -3,8 +3,8 @@
  * otherwise; a process that exits is started again.
  */
 // Not lib/net's index, which brings express and graphql: the launcher starts before every part.
-import { runProcess } from '../lib/net/run-process';
-import { launchStack } from './launch-stack';
+import { runProcess } from '../lib/net/server/run-process';
+import { launchStack } from '../lib/stack-launch/launch-stack';
 
 runProcess('stack', async (_config, logger) => {
   // A first start runs every migration, and a busy machine is slow: patience before giving up.

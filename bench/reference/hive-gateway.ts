@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
-import { SUPERGRAPH_PATH } from '../../gateway/gateway-core';
+import { SUPERGRAPH_PATH } from '../../lib/gateway-core/built-manifest';
 import { loadConfig } from '../../lib/config';
-import { freePort } from '../../lib/net';
+import { freePort } from '../../test/support/free-port';
 import { hiveModules } from './hive-install';
 
 export interface ReferenceGateway {

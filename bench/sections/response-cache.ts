@@ -1,5 +1,5 @@
-import { freePort } from '../../lib/net';
-import { launchStack, type LaunchedStack } from '../../stack/launch-stack';
+import { freePort } from '../../test/support/free-port';
+import { launchStack, type LaunchedStack } from '../../lib/stack-launch/launch-stack';
 import { compareLoads, comparisonHeader, cpuPerCall, throughput, warmedLoad } from '../comparison';
 import type { LoadCall } from '../http-load';
 import { loadAverage } from '../process-stats';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answersOk } from '../../stack/probe';
+import { answersOk } from '../../lib/stack-launch/probe';
 import { loadConfig } from '../../lib/config';
 import { benchStackEnv } from '../bench-stack';
 import { comparisonHeader, ratio, type Rows } from '../comparison';

@@ -1,7 +1,7 @@
 import { HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import type { DeferredOperation } from './deferred-operation';
-import { DeferredRequest, withDeferredRequest, type DeferredPayload } from './deferred-request';
+import type { DeferredOperation } from '../../lib/gateway-core/defer/deferred-operation';
+import { DeferredRequest, withDeferredRequest, type DeferredPayload } from '../../lib/gateway-core/defer/deferred-request';
 
 /**
  * Runs one operation's text (or what the client sent instead, which Apollo reports) through Apollo

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { HeaderMap } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from '../../lib/logging';
-import type { GatewayContext } from '../gateway-context';
+import type { GatewayContext } from '../../lib/gateway-core/gateway-context';
 import type { GatewayRequests } from '../requests/gateway-requests';
 
 /** Who an MCP request runs its operations as: the headers it came with, and its gateway context. */

@@ -5,9 +5,10 @@ import { printSchema } from 'graphql';
 import { loadSigningKey, TokenVerifier } from '../../lib/auth';
 import type { Config } from '../../lib/config';
 import type { Logger } from '../../lib/logging';
-import { BUILT_AGENT_TOOLS } from '../built-manifest';
-import type { GatewayContext } from '../gateway-context';
-import type { GatewayCore } from '../gateway-core';
+import { BUILT_AGENT_TOOLS } from '../../lib/gateway-core/built-manifest';
+import type { GatewayContext } from '../../lib/gateway-core/gateway-context';
+import type { GatewayCore } from '../../lib/gateway-core/gateway-core';
+import type { GatewayRequests } from '../requests/gateway-requests';
 import type { SubgraphSockets } from '../subgraph-sockets';
 import { AgentTools } from './agent-tools';
 import { GovernedCalls } from './governed-calls';
@@ -24,6 +25,8 @@ type McpRequest = IncomingMessage & { id?: unknown; log?: Logger };
 export interface McpEndpointOptions {
   app: Express;
   core: GatewayCore;
+  /** The gateway's request path, once it is open (the tools call through it). */
+  requests(): GatewayRequests | undefined;
   /** The gateway's sockets to the subgraphs: the guard's control signals come over them. */
   sockets: SubgraphSockets;
   /** A request's gateway context, as its GraphQL requests get it. */
@@ -48,7 +51,11 @@ export function mountMcp(options: McpEndpointOptions): { close(): void } {
     tools.useSchema(apiSchema);
     sdl = options.config.gateway.features.introspection ? printSchema(apiSchema) : undefined;
   });
-  const graph = new GraphCalls(() => core.requests());
+  const graph = new GraphCalls(() => {
+    const requests = options.requests();
+    if (!requests) throw new Error('The gateway is not started');
+    return requests;
+  });
   const callers = new McpCallers(graph, new TokenVerifier([loadSigningKey(options.config)], options.config.jwt.issuer));
   const signals = new WorkflowSignals(options.sockets, logger);
   const parts: McpServerParts = { tools, calls: new GovernedCalls(tools, graph, signals), schemaSdl: () => sdl, version: '0.1.0' };

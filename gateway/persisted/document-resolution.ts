@@ -3,8 +3,8 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
 import { persistedDocumentRequests } from '../../lib/metrics';
 import type { ApqStore } from './apq-store';
-import { SHA256_HEX, SHA256_PREFIX, sha256Hex } from './manifest-formats';
-import type { TrustedDocument, TrustedDocuments } from './trusted-documents';
+import { SHA256_HEX, SHA256_PREFIX, sha256Hex } from '../../lib/gateway-core/persisted/manifest-formats';
+import type { TrustedDocument, TrustedDocuments } from '../../lib/gateway-core/persisted/trusted-documents';
 
 /** One operation of a request body, as a client sends it. */
 export type OperationBody = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { HeaderMap } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { writeChunks } from '../../lib/net';
-import type { GatewayContext } from '../gateway-context';
+import type { GatewayContext } from '../../lib/gateway-core/gateway-context';
 import type { GatewayRequests } from './gateway-requests';
 
 /**

@@ -1,15 +1,15 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
-import { withUnauthorized, type OperationAuthorizer } from '../authorization/operation-authorizer';
+import { withUnauthorized, type OperationAuthorizer } from '../../lib/gateway-core/authorization/operation-authorizer';
 import { acceptsIncremental, deliverDeferred, type RunOperation } from '../defer/deferred-delivery';
-import { deferredOperation, type DeferredOperation } from '../defer/deferred-operation';
-import type { GatewayContext } from '../gateway-context';
-import type { OperationLimits } from '../limits/operation-limits';
+import { deferredOperation, type DeferredOperation } from '../../lib/gateway-core/defer/deferred-operation';
+import type { GatewayContext } from '../../lib/gateway-core/gateway-context';
+import type { OperationLimits } from '../../lib/gateway-core/limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
 import type { MultipartSubscriptions } from '../subscriptions/multipart-answers';
 import { answerThroughCache } from '../response-cache/http-caching';
-import type { ResponseCache } from '../response-cache/response-cache';
+import type { ResponseCache } from '../../lib/gateway-core/response-cache/response-cache';
 import { answerBatch, answerError, answerJsonString } from './gateway-answers';
 import { getOperationBody, withGetOperationBody } from './get-requests';
 

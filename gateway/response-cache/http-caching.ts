@@ -1,6 +1,6 @@
 import { HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
-import type { CachePolicy } from './operation-cache-policy';
-import type { AnsweredResult, CachePlan, ResponseCache } from './response-cache';
+import type { CachePolicy } from '../../lib/gateway-core/response-cache/operation-cache-policy';
+import type { AnsweredResult, CachePlan, ResponseCache } from '../../lib/gateway-core/response-cache/response-cache';
 
 /**
  * One operation of the gateway's HTTP path through the response cache: a hit answered from it

@@ -2,7 +2,7 @@ import type { HTTPGraphQLRequest, HTTPGraphQLResponse } from '@apollo/server';
 import { getOperationAST, parse } from 'graphql';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import type { GatewayContext } from '../gateway-context';
+import type { GatewayContext } from '../../lib/gateway-core/gateway-context';
 import type { OperationBody } from '../persisted/document-resolution';
 import { answerError } from '../requests/gateway-answers';
 import { acceptsMultipartSubscription, multipartSubscription } from './multipart-subscription';

@@ -8,11 +8,11 @@ import { AppError } from '../../lib/errors';
 import { requestIdFrom, type Logger } from '../../lib/logging';
 import { clientAddressOf, peerAddress, type HeaderMap, type TrustedProxies } from '../../lib/net';
 import { FORWARDED_HEADERS_EXTENSION } from '../../lib/subscriptions';
-import { pickForwardedHeaders } from '../forwarded-headers';
-import type { OperationLimits } from '../limits/operation-limits';
-import type { TrustedDocuments } from '../persisted/trusted-documents';
+import { pickForwardedHeaders } from '../../lib/gateway-core/forwarded-headers';
+import type { OperationLimits } from '../../lib/gateway-core/limits/operation-limits';
+import type { TrustedDocuments } from '../../lib/gateway-core/persisted/trusted-documents';
 import type { SubgraphSockets } from '../subgraph-sockets';
-import { rootFields, subscriptionOwners } from '../subscription-owners';
+import { rootFields, subscriptionOwners } from '../../lib/gateway-core/subscription-owners';
 import { UpstreamSubscription } from '../upstream-subscription';
 import { credentialExpiry } from './credential-expiry';
 

@@ -1,5 +1,5 @@
-import { canonicalHost } from '../net/host-name';
-import { trustProxies } from '../net/trusted-proxies';
+import { canonicalHost } from '../net/addresses/host-name';
+import { trustProxies } from '../net/addresses/trusted-proxies';
 import { ConfigError, type EnvReader } from './env-reader';
 
 /** The settings every deployment of the base has (specs: store-api-and-installer, area B). */

@@ -20,7 +20,7 @@ export const ERROR_CATALOG = {
   COST_ESTIMATED_TOO_EXPENSIVE: { status: 400, message: 'The operation is estimated to cost more than allowed' },
   // Apollo Server's own code: `operationName` names no operation of the document, or none is named among several.
   OPERATION_RESOLUTION_FAILURE: { status: 400, message: 'The request does not name one operation of its document' },
-  // Refused by the HTTP parser itself, before any route: see lib/net/parser-refusals.
+  // Refused by the HTTP parser itself, before any route: see lib/net/requests/parser-refusals.
   MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP/1.1' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request was not received in time' },
   REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431, message: 'The request line and headers are too large' },

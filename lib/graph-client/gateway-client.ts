@@ -34,7 +34,7 @@ export class GatewayOperationError extends Error {
 
 /**
  * What runs our named operations over the supergraph on a caller's behalf: the gateway over HTTP
- * (`GatewayClient`), or the gateway's executor in this process (`gateway/embedded-gateway.ts`).
+ * (`GatewayClient`), or the gateway's executor in this process (`lib/gateway-core/embedded-gateway.ts`).
  * `headers` are the caller's, as the gateway receives them (credentials, request id, and the
  * headers our processes vouch for beside the internal token). A GraphQL error is thrown as a
  * GatewayOperationError.

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { createLogger } from '../logging';
-import { freePort, listen } from '../net';
+import { listen } from '../net';
+import { freePort } from '../../test/support/free-port';
 import { assessReadiness } from './readiness';
 import { graphqlEndpointCheck } from './readiness-checks';
 import { mountOperations } from './process-operations';

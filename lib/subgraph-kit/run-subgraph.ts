@@ -69,7 +69,7 @@ export async function runSubgraph<Services>(
     logger,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    // The process's own shutdown stops Apollo once its HTTP server has drained (lib/net/shutdown).
+    // The process's own shutdown stops Apollo once its HTTP server has drained (lib/net/server/shutdown).
     stopOnTerminationSignals: false,
     formatError: formatSubgraphError,
     plugins: [

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { INTERNAL_TOKEN_HEADER, type InternalToken } from '../auth';
-import { flatHeaders, type HeaderMap } from '../net/headers';
+import { flatHeaders, type HeaderMap } from '../net/requests/headers';
 import { RESUMED_EXTENSION } from './reconnect';
 
 /**

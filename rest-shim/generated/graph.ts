@@ -28,6 +28,7 @@ export type ApprovalStatus =
 /** The filters of `GET /categories`. */
 export type CategoryFilter = {
   createdAtMax?: string | null | undefined;
+  /** ISO 8601 (`+0000`, `+00:00` and `Z` alike). */
   createdAtMin?: string | null | undefined;
   handle?: string | null | undefined;
   language?: string | null | undefined;
@@ -50,6 +51,7 @@ export type CategoryInput = {
 
 export type CouponFilter = {
   createdAtMax?: string | null | undefined;
+  /** ISO 8601 (`+0000`, `+00:00` and `Z` alike). */
   createdAtMin?: string | null | undefined;
   updatedAtMax?: string | null | undefined;
   updatedAtMin?: string | null | undefined;
@@ -73,6 +75,7 @@ export type CouponInput = {
 /** The filters of `GET /customers`. */
 export type CustomerFilter = {
   createdAtMax?: string | null | undefined;
+  /** ISO 8601 (`+0000`, `+00:00` and `Z` alike). */
   createdAtMin?: string | null | undefined;
   /** Words in the name, e-mail or identification. */
   q?: string | null | undefined;
@@ -171,6 +174,7 @@ export type OrderCustomerInput = {
 /** The filters of `GET /orders`. */
 export type OrderFilter = {
   createdAtMax?: string | null | undefined;
+  /** ISO 8601 (`+0000`, `+00:00` and `Z` alike). */
   createdAtMin?: string | null | undefined;
   customerId?: number | null | undefined;
   /** Customer ids, comma-separated (order.md `customer_ids`). */

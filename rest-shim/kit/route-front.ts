@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { peerAddress, type AllowedHosts, type TrustedProxies } from '../../lib/net';
-import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from '../../lib/net/declared-body';
+import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from '../../lib/net/requests/declared-body';
 import { markRoute } from '../../lib/tracing/route-marker';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/validation';
 import { BODY_LIMIT, bodyDigest, bodyParserError, TOO_DEEP } from './body-parsers';

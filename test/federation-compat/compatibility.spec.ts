@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { freePort } from '../../lib/net';
+import { freePort } from '../support/free-port';
 import { fromDist } from '../support/from-dist';
 import {
   ensureSuiteInstalled,

@@ -4,8 +4,8 @@ import { signUp, type TestUser } from '../support/accounts';
 import { appToken, installedApp } from '../support/store';
 import { feedUrl, registerReader, type Reader } from '../support/feed';
 import { describeEachDatabase, type StackTarget } from '../support/targets';
-import { gql, newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } from '../support/tenants';
-import { sdkHeaders } from '../e2e/guard/guard-fixtures';
+import { newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } from '../support/tenants';
+import { guardSnapshot, sdkHeaders } from '../support/guard-fixtures';
 import { SCOPES } from '../../subgraphs/store/services/apps/scopes';
 
 const NUL = '\u0000';
@@ -33,15 +33,7 @@ interface World {
 async function snapshot(target: StackTarget, world: World) {
   const login = await postJson(`${target.shimUrl}/auth/login`, { username: world.user.username, password: world.user.password });
   const me = await send(feedUrl(target, '/api/user/me', world.reader.token));
-  const guard = await gql(
-    target,
-    `query($id: ID!, $org: ID!) {
-      workflow(id: $id) { state version reason spentCents remainingCents }
-      organisationUsage(organisationId: $org, window: "1h") { calls tokens costCents }
-    }`,
-    { id: world.workflow.id, org: world.operator.organisationId },
-    bearer(world.operator.token),
-  );
+  const guard = await guardSnapshot(target, world.operator, world.workflow.id);
   return { login: login.status, me: me.body, guard };
 }
 

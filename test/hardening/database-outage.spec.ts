@@ -4,7 +4,7 @@ import { signUp, type TestUser } from '../support/accounts';
 import { bearer, postJson, send, type JsonResponse } from '../support/http';
 import { launchOwnStack, type OwnStack } from '../support/own-stack';
 import { newKey, newOperator, newWorkflow, type NewWorkflow, type Operator } from '../support/tenants';
-import { sdkHeaders } from '../e2e/guard/guard-fixtures';
+import { sdkHeaders } from '../support/guard-fixtures';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -10,7 +10,7 @@ import { uniqueName } from '../support/http';
 import { TEST_DIALECTS } from '../support/scratch-domain-database';
 import { startStackProcess, type StackProcess } from '../support/stack-process';
 import { newTenant, type Tenant } from '../support/tenants';
-import { PROTOCOL } from '../e2e/guard/guard-fixtures';
+import { PROTOCOL } from '../support/guard-fixtures';
 
 const IN_FLIGHT = 50;
 /** Of the callers, these sign users up (accounts); the others report usage events (guard). */

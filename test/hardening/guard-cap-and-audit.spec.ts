@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createScratchPostgres } from '../../lib/db/scratch-database';
-import { control, sdkPost } from '../e2e/guard/guard-fixtures';
+import { control, sdkPost } from '../support/guard-fixtures';
 import { launchGuardPair, type GuardPair } from '../support/guard-pair';
 import { bearer, graphql } from '../support/http';
 import { launchOwnStack, type OwnStack } from '../support/own-stack';

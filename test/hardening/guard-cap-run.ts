@@ -1,4 +1,4 @@
-import { sdkPost } from '../e2e/guard/guard-fixtures';
+import { sdkPost } from '../support/guard-fixtures';
 import type { StackUrls } from '../support/stack-urls';
 
 /**

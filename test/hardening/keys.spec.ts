@@ -1,7 +1,7 @@
 import { bearer, graphql, send, type JsonResponse } from '../support/http';
 import { describeEachDatabase, type StackTarget } from '../support/targets';
 import { newKey, newOperator, newWorkflow, type IssuedKey } from '../support/tenants';
-import { sdkGet, sdkHeaders, sdkPost, signatureFor } from '../e2e/guard/guard-fixtures';
+import { sdkGet, sdkHeaders, sdkPost, signatureFor } from '../support/guard-fixtures';
 import { eventually } from '../support/eventually';
 import { reservationsOf } from '../support/guard-rows';
 

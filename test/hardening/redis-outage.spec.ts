@@ -1,6 +1,6 @@
 import { createScratchPostgres } from '../../lib/db/scratch-database';
 import { ControlSubscribers } from '../e2e/guard/control-clients';
-import { PROTOCOL, sdkPost } from '../e2e/guard/guard-fixtures';
+import { PROTOCOL, sdkPost } from '../support/guard-fixtures';
 import { eventually } from '../support/eventually';
 import { launchGuardPair, type GuardPair } from '../support/guard-pair';
 import { bearer, postJson, send } from '../support/http';

@@ -9,7 +9,7 @@ import { UsageEvent } from '../../subgraphs/guard/entities';
 import { guardDatabase } from '../../subgraphs/guard/guard-database';
 import { Product } from '../../subgraphs/store/entities';
 import { storeSubgraph } from '../../subgraphs/store/store.subgraph';
-import { PROTOCOL } from '../e2e/guard/guard-fixtures';
+import { PROTOCOL } from '../support/guard-fixtures';
 import { createBrand, feedAdminToken, registerReader, type Reader } from '../support/feed';
 import { uniqueName } from '../support/http';
 import { acknowledged, type LoadCaller, type LoadOutcome, type LoadRequest } from '../support/steady-load';

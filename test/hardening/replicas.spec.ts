@@ -1,7 +1,7 @@
 import { SUBGRAPH_NAMES } from '../../lib/config';
 import { createScratchPostgres } from '../../lib/db/scratch-database';
 import { ControlSubscribers, type Subscriber } from '../e2e/guard/control-clients';
-import { PROTOCOL, sdkPost } from '../e2e/guard/guard-fixtures';
+import { PROTOCOL, sdkPost } from '../support/guard-fixtures';
 import { eventually } from '../support/eventually';
 import { OwnHaproxy, type ServerState } from '../support/haproxy';
 import { bearer, postJson } from '../support/http';

@@ -5,7 +5,7 @@ import { Client as PgClient } from 'pg';
 import type WebSocket from 'ws';
 import { createScratchPostgres } from '../../lib/db/scratch-database';
 import { openControlSocket, subscribeControl, type Inbox, type ProtocolMessage } from '../e2e/guard/control-clients';
-import { PROTOCOL, sdkPost } from '../e2e/guard/guard-fixtures';
+import { PROTOCOL, sdkPost } from '../support/guard-fixtures';
 import { eventually } from '../support/eventually';
 import { bearer, postJson, send } from '../support/http';
 import { processOrigins } from '../support/process-origins';

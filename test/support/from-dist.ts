@@ -8,7 +8,7 @@ export const checkoutRoot = basename(join(__dirname, '..', '..')) === 'dist' ? j
 
 /**
  * Loads a module of the build `npm test` makes first, so tests exercise what ships. Pass the
- * source module's type: `fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack')`.
+ * source module's type: `fromDist<typeof import('../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack')`.
  */
 export function fromDist<T>(path: string): T {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,4 +1,4 @@
-import type { LaunchedStack } from '../../stack/launch-stack';
+import type { LaunchedStack } from '../../lib/stack-launch/launch-stack';
 import { BILLING_ADMIN_ID } from './billing-admin';
 import { startFakeCodehost } from './fake-codehost';
 import { fromDist } from './from-dist';
@@ -30,7 +30,7 @@ const STACK_ENV = {
 };
 
 export default async function globalSetup(): Promise<void> {
-  const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
+  const { launchStack } = fromDist<typeof import('../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
   const { createScratchPostgres } = fromDist<typeof import('../../lib/db')>('lib/db');
   const running: RunningTargets = { stacks: [], cleanups: [] };
   (globalThis as { switchyardTargets?: RunningTargets }).switchyardTargets = running;

@@ -1,6 +1,6 @@
 import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables } from '../../lib/config';
-import { freePort } from '../../lib/net';
-import type { LaunchedStack } from '../../stack/launch-stack';
+import { freePort } from './free-port';
+import type { LaunchedStack } from '../../lib/stack-launch/launch-stack';
 import { fromDist } from './from-dist';
 import { STARTUP_PATIENCE_MS } from './own-stack';
 
@@ -15,7 +15,7 @@ export interface GuardPair extends LaunchedStack {
  * the other subgraphs at the first stack's. The caller stops it.
  */
 export async function launchGuardPair(first: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore'): Promise<GuardPair> {
-  const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
+  const { launchStack } = fromDist<typeof import('../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
   const env: NodeJS.ProcessEnv = { ...first, GATEWAY_PORT: String(await freePort()), GUARD_PORT: String(await freePort()), SHIM_PORT: String(await freePort()) };
   for (const name of ['guard', 'gateway', 'rest-shim'] as const) env[metricsPortVariable(name)] = String(await freePort());
   for (const name of SUBGRAPH_NAMES.filter((subgraph) => subgraph !== 'guard')) {

@@ -1,6 +1,6 @@
-import type { LaunchedStack, LaunchOptions } from '../../stack/launch-stack';
+import type { LaunchedStack, LaunchOptions } from '../../lib/stack-launch/launch-stack';
 import { fromDist } from './from-dist';
-import { freePort } from '../../lib/net';
+import { freePort } from './free-port';
 import { stackEnv } from './stack-env';
 import type { StackTarget } from './targets';
 
@@ -16,7 +16,7 @@ export const STARTUP_PATIENCE_MS = 120_000;
  * The caller stops it (afterAll).
  */
 export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only' | 'waitFor'> = {}): Promise<OwnStack> {
-  const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
+  const { launchStack } = fromDist<typeof import('../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
   const env = await stackEnv(overrides);
   const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', readyTimeoutMs: STARTUP_PATIENCE_MS, ...options });
   const target: StackTarget = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: '', env: env as Record<string, string> };

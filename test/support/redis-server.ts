@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../lib/net';
+import { freePort } from './free-port';
 import type { PubSub } from '../../lib/pubsub';
 
 /**

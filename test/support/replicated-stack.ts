@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { SUBGRAPH_NAMES, subgraphVariables } from '../../lib/config';
-import { freePort } from '../../lib/net';
-import type { LaunchedStack } from '../../stack/launch-stack';
+import { freePort } from './free-port';
+import type { LaunchedStack } from '../../lib/stack-launch/launch-stack';
 import { eventually } from './eventually';
 import { fromDist } from './from-dist';
 import { OwnHaproxy } from './haproxy';
@@ -45,7 +45,7 @@ const WAVES: readonly string[][] = [SUBGRAPH_NAMES, ['gateway'], ['rest-shim', '
  * README's deployment says replicas must. Every replica reaches the tier below through HAProxy.
  */
 export async function launchReplicatedStack(shared: NodeJS.ProcessEnv): Promise<ReplicatedStack> {
-  const { launchStack } = fromDist<typeof import('../../stack/launch-stack')>('stack/launch-stack');
+  const { launchStack } = fromDist<typeof import('../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const common: NodeJS.ProcessEnv = {
     SECRET_KEY: randomBytes(32).toString('hex'),

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { metricsPortVariable, SUBGRAPH_NAMES, subgraphVariables, type ProcessName } from '../../lib/config';
-import { freePort } from '../../lib/net';
+import { freePort } from './free-port';
 
 /** Every process that serves metrics, each given a free metrics port of its own. */
 export const METERED_PROCESSES: ProcessName[] = ['rest-shim', 'gateway', 'web', ...SUBGRAPH_NAMES];

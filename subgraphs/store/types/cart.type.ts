@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PlaceInput } from './address.input';
 import type { CartLineView, CartView } from '../services/checkout/cart-view';
 import type { PlacedOrder } from '../services/checkout/cart.service';
 
@@ -96,39 +97,12 @@ export class PlacedOrderType implements PlacedOrder {
 }
 
 @InputType({ description: "The checkout form: contact, shipping address, one of the store's shipping options." })
-export class CheckoutInput {
+export class CheckoutInput extends PlaceInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 
   @Field(() => String, { nullable: true })
   email?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true })
-  address?: string | null;
-
-  @Field(() => String, { nullable: true })
-  number?: string | null;
-
-  @Field(() => String, { nullable: true })
-  floor?: string | null;
-
-  @Field(() => String, { nullable: true })
-  locality?: string | null;
-
-  @Field(() => String, { nullable: true })
-  city?: string | null;
-
-  @Field(() => String, { nullable: true })
-  province?: string | null;
-
-  @Field(() => String, { nullable: true })
-  zipcode?: string | null;
-
-  @Field(() => String, { nullable: true })
-  country?: string | null;
 
   @Field(() => String, { nullable: true })
   shippingOption?: string | null;

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ChangeWindowFilter } from './change-window.input';
 import type { CouponView } from '../services/coupons/coupon.service';
 import { AmountScalar } from './amount.scalar';
 import { CategoryType } from './category.type';
@@ -79,19 +80,8 @@ export class CouponInput {
 }
 
 @InputType()
-export class CouponFilter {
+export class CouponFilter extends ChangeWindowFilter {
   @Field(() => Boolean, { nullable: true })
   valid?: boolean | null;
 
-  @Field(() => String, { nullable: true })
-  createdAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  createdAtMax?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMax?: string | null;
 }

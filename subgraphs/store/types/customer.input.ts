@@ -1,35 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { ChangeWindowFilter } from './change-window.input';
+import { PlaceInput } from './address.input';
 
 @InputType({ description: 'An address as written; every field optional, texts trimmed ("" clears).' })
-export class AddressInput {
-  @Field(() => String, { nullable: true })
-  address?: string | null;
-
-  @Field(() => String, { nullable: true })
-  number?: string | null;
-
-  @Field(() => String, { nullable: true })
-  floor?: string | null;
-
-  @Field(() => String, { nullable: true })
-  locality?: string | null;
-
-  @Field(() => String, { nullable: true })
-  city?: string | null;
-
-  @Field(() => String, { nullable: true })
-  province?: string | null;
-
-  @Field(() => String, { nullable: true })
-  zipcode?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' })
-  country?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
+export class AddressInput extends PlaceInput {
   @Field(() => Boolean, { nullable: true, description: 'The default address (at most one; else the first).' })
   default?: boolean | null;
 }
@@ -89,22 +64,11 @@ export class CustomerInput {
 }
 
 @InputType({ description: 'The filters of `GET /customers`.' })
-export class CustomerFilter {
+export class CustomerFilter extends ChangeWindowFilter {
   @Field(() => Int, { nullable: true })
   sinceId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Words in the name, e-mail or identification.' })
   q?: string | null;
 
-  @Field(() => String, { nullable: true })
-  createdAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  createdAtMax?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMax?: string | null;
 }

@@ -1,7 +1,8 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { ChangeWindowFilter } from './change-window.input';
 
 @InputType({ description: 'The filters and sort of `GET /products`; a bad value fails on its REST name (e.g. `sort_by`).' })
-export class ProductFilter {
+export class ProductFilter extends ChangeWindowFilter {
   @Field(() => Int, { nullable: true, description: 'Only products with a greater id (keyset pagination).' })
   sinceId?: number | null;
 
@@ -26,17 +27,6 @@ export class ProductFilter {
   @Field(() => Int, { nullable: true })
   maxStock?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO 8601 (`+0000`, `+00:00` and `Z` alike).' })
-  createdAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  createdAtMax?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMax?: string | null;
 
   @Field(() => String, {
     nullable: true,
@@ -49,7 +39,7 @@ export class ProductFilter {
 }
 
 @InputType({ description: 'The filters of `GET /categories`.' })
-export class CategoryFilter {
+export class CategoryFilter extends ChangeWindowFilter {
   @Field(() => Int, { nullable: true })
   sinceId?: number | null;
 
@@ -62,15 +52,4 @@ export class CategoryFilter {
   @Field(() => String, { nullable: true })
   language?: string | null;
 
-  @Field(() => String, { nullable: true })
-  createdAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  createdAtMax?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMax?: string | null;
 }

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { ChangeWindowFilter } from './change-window.input';
 import { AmountScalar } from './amount.scalar';
 import { AddressInput } from './customer.input';
 
@@ -106,7 +107,7 @@ export class OrderUpdateInput {
 }
 
 @InputType({ description: 'The filters of `GET /orders`.' })
-export class OrderFilter {
+export class OrderFilter extends ChangeWindowFilter {
   @Field(() => Int, { nullable: true })
   sinceId?: number | null;
 
@@ -134,15 +135,4 @@ export class OrderFilter {
   @Field(() => String, { nullable: true, description: 'An order number, or words in the customer name or e-mail.' })
   q?: string | null;
 
-  @Field(() => String, { nullable: true })
-  createdAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  createdAtMax?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  updatedAtMax?: string | null;
 }

@@ -47,7 +47,7 @@ describe('the README tour and docs walkthrough, run as written', () => {
   beforeAll(async () => {
     // What the README tells a reader to start: `FEED_ADMIN_EMAILS=admin@example.com STORE_WEBHOOK_ALLOW_PRIVATE=true npm start`.
     stack = await launchOwnStack({ NODE_ENV: 'development', FEED_ADMIN_EMAILS: 'admin@example.com', STORE_WEBHOOK_ALLOW_PRIVATE: 'true' });
-    const { freePort } = fromDist<typeof import('../../../lib/net')>('lib/net');
+    const { freePort } = fromDist<typeof import('../../support/free-port')>('test/support/free-port');
     const { shimUrl, gatewayUrl, webUrl } = stack.target;
     ran = await runTour({ PATH: process.env.PATH, HOME: process.env.HOME, API: shimUrl, GRAPHQL: gatewayUrl, WEB: webUrl, HOOKS_PORT: String(await freePort()) });
   }, 300_000);

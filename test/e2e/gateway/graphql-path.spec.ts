@@ -4,7 +4,7 @@ import { graphql, send } from '../../support/http';
 import { launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { openControlSocket, subscribeControl } from '../guard/control-clients';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { control } from '../guard/guard-fixtures';
+import { control } from '../../support/guard-fixtures';
 
 describe('gateway on GATEWAY_GRAPHQL_PATH=/api/graph', () => {
   let stack: OwnStack;

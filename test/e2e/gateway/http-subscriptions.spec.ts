@@ -5,7 +5,7 @@ import { sampleSum, scrape } from '../../support/scrape';
 import { describeEachDatabase, type StackTarget } from '../../support/targets';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
 import { decodeClaims, stackSigningKey } from '../../support/tokens';
-import { control } from '../guard/guard-fixtures';
+import { control } from '../../support/guard-fixtures';
 import { CONTROL_SUBSCRIPTION, overApolloHttp, overGraphqlWs, overSse, type HeardStream } from './subscription-clients';
 
 /** Subscriptions the gateway holds open at the subgraphs for its subscribers over `transport`. */

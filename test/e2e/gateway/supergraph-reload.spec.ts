@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '../../support/eventually';
 import { bearer, postJson, send } from '../../support/http';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { launchGatewayBeside, launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { sampleSum, scrape } from '../../support/scrape';
 import { stackTargets } from '../../support/targets';
 import { newOperator, newWorkflow } from '../../support/tenants';
 import { subscribeControl } from '../guard/control-clients';
-import { control } from '../guard/guard-fixtures';
+import { control } from '../../support/guard-fixtures';
 import { BROKEN, COMMITTED, hashOf, replaceFile, SupergraphServer, withoutQueryField } from './supergraph-variants';
 
 /** The field the first supergraph leaves out and the next one adds: the feed subgraph serves it all along. */

@@ -3,7 +3,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { parse, Kind } from 'graphql';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 
 /** The supergraph `npm run schema` composed, as the running stack's subgraphs serve it. */
 export const COMMITTED = readFileSync(join(__dirname, '..', '..', '..', 'schema', 'supergraph.graphql'), 'utf8');

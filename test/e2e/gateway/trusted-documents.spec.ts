@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { eventually } from '../../support/eventually';
 import { fromDist } from '../../support/from-dist';
 import { bearer, postJson, send } from '../../support/http';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { launchGatewayBeside, launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { sampleSum, scrape } from '../../support/scrape';
 import { stackTargets } from '../../support/targets';
@@ -50,7 +50,7 @@ describe('trusted documents', () => {
   });
 
   describe('enforce, with the manifest the build writes', () => {
-    const built = JSON.parse(readFileSync(fromDist<typeof import('../../../gateway/built-manifest')>('gateway/built-manifest').BUILT_TRUSTED_DOCUMENTS, 'utf8')) as Record<string, string>;
+    const built = JSON.parse(readFileSync(fromDist<typeof import('../../../lib/gateway-core/built-manifest')>('lib/gateway-core/built-manifest').BUILT_TRUSTED_DOCUMENTS, 'utf8')) as Record<string, string>;
 
     it("runs our own clients' operations, sent as text, by documentId or by hash", async () => {
       const [id, query] = Object.entries(built).find(([, body]) => body.startsWith('query FeedBrands'))!;

@@ -3,7 +3,7 @@ import { bearer, graphql } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { openControlSocket } from './control-clients';
 import { gql, newKey, newOperator, newWorkflow, setToolPolicy } from '../../support/tenants';
-import { sdkPost } from './guard-fixtures';
+import { sdkPost } from '../../support/guard-fixtures';
 
 describeEachDatabase('guard: sensitive tools and approvals', (target) => {
   const sockets: WebSocket[] = [];

@@ -1,7 +1,7 @@
 import { bearer, send } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
-import { gql, newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { PROTOCOL, sdkHeaders } from './guard-fixtures';
+import { newKey, newOperator, newWorkflow } from '../../support/tenants';
+import { guardSnapshot, PROTOCOL, sdkHeaders } from '../../support/guard-fixtures';
 
 interface BadCase {
   name: string;
@@ -78,17 +78,8 @@ describeEachDatabase('guard: bad input on every protocol route', (target) => {
 
     expect(await snapshot()).toEqual(before);
 
-    async function snapshot() {
-      const data = await gql(
-        target,
-        `query($id: ID!, $org: ID!) {
-          workflow(id: $id) { state version reason spentCents remainingCents }
-          organisationUsage(organisationId: $org, window: "1h") { calls tokens costCents }
-        }`,
-        { id: workflow.id, org: operator.organisationId },
-        bearer(operator.token),
-      );
-      return data;
+    function snapshot() {
+      return guardSnapshot(target, operator, workflow.id);
     }
   });
 

@@ -1,6 +1,6 @@
 import { describeEachDatabase } from '../../support/targets';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { sdkPost } from './guard-fixtures';
+import { sdkPost } from '../../support/guard-fixtures';
 
 describeEachDatabase('guard: chains, idempotent gates, workflow naming, soft mode', (target) => {
   it('starts, heartbeats, continues and ends a chain; a continue after the end is refused', async () => {

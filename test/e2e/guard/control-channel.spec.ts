@@ -6,7 +6,7 @@ import { bearer, postJson } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { openControlSocket, subscribeControl } from './control-clients';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { control, PROTOCOL } from './guard-fixtures';
+import { control, PROTOCOL } from '../../support/guard-fixtures';
 
 describeEachDatabase('guard: live control over /ws/control and graphql-ws', (target) => {
   const sockets: WebSocket[] = [];

@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { PROTOCOL } from './guard-fixtures';
+import { PROTOCOL } from '../../support/guard-fixtures';
 
 /** Messages received so far, and a way to wait for the next one that matches. */
 export class Inbox<T> {

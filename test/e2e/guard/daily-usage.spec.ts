@@ -1,7 +1,7 @@
 import { bearer, graphql } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { sdkPost } from './guard-fixtures';
+import { sdkPost } from '../../support/guard-fixtures';
 
 const DAILY = 'query($org: ID!, $days: Int!) { dailyModelUsage(organisationId: $org, days: $days) { day model calls tokens costCents } }';
 

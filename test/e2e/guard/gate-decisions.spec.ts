@@ -1,6 +1,6 @@
 import { describeEachDatabase } from '../../support/targets';
 import { newKey, newOperator, newWorkflow, setToolPolicy } from '../../support/tenants';
-import { control, sdkPost } from './guard-fixtures';
+import { control, sdkPost } from '../../support/guard-fixtures';
 
 describeEachDatabase('guard: gate decisions', (target) => {
   it('allows a call within budget and reserves its projected cost', async () => {

@@ -2,7 +2,7 @@ import { bearer, graphql, postJson, uniqueName } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { openControlSocket } from './control-clients';
 import { gql, newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { sdkPost } from './guard-fixtures';
+import { sdkPost } from '../../support/guard-fixtures';
 
 describeEachDatabase('guard: operator API over GraphQL', (target) => {
   it('extends Organisation with its workflows, usage and keys, for its members only', async () => {

@@ -6,7 +6,7 @@ import type { StackUrls } from '../../support/stack-urls';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newWorkflow, type Operator } from '../../support/tenants';
 import { openControlSocket } from './control-clients';
-import { control, sdkPost } from './guard-fixtures';
+import { control, sdkPost } from '../../support/guard-fixtures';
 
 const RULE_FIELDS = 'id workflowId kind limit windowSeconds toolPattern action';
 

@@ -1,7 +1,7 @@
 import { postJson, send } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { sdkPost, signatureFor, signedPost } from './guard-fixtures';
+import { sdkPost, signatureFor, signedPost } from '../../support/guard-fixtures';
 import { bearer } from '../../support/http';
 
 describeEachDatabase('guard: signatures, protocol header, keys', (target) => {

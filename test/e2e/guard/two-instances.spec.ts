@@ -1,13 +1,13 @@
 import type WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
-import type { LaunchedStack } from '../../../stack/launch-stack';
+import type { LaunchedStack } from '../../../lib/stack-launch/launch-stack';
 import { fromDist } from '../../support/from-dist';
 import { launchGuardPair } from '../../support/guard-pair';
 import { stackEnv } from '../../support/stack-env';
 import { openControlSocket, subscribeControl } from './control-clients';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
 import { send } from '../../support/http';
-import { control, sdkHeaders, sdkPost, signatureFor } from './guard-fixtures';
+import { control, sdkHeaders, sdkPost, signatureFor } from '../../support/guard-fixtures';
 
 
 interface Pair {
@@ -27,7 +27,7 @@ describeWithRedis('guard: two gateway + guard pairs sharing Redis', () => {
   let b: Pair;
 
   beforeAll(async () => {
-    const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+    const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
     const { createScratchPostgres } = fromDist<typeof import('../../../lib/db')>('lib/db');
     let database: NodeJS.ProcessEnv = { USE_EMBEDDED_DB: 'true' };
     if (process.env.TEST_DATABASE_URL) {

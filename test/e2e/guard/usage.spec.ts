@@ -1,7 +1,7 @@
 import { bearer } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newWorkflow, setToolPolicy } from '../../support/tenants';
-import { sdkGet, sdkPost } from './guard-fixtures';
+import { sdkGet, sdkPost } from '../../support/guard-fixtures';
 
 const llmCall = (eventId: string, workflowId: string, input = 1000, output = 500) => ({
   event_id: eventId,

@@ -1,6 +1,6 @@
 import { zipFiles } from '../../../subgraphs/installer/sample/zip-writer';
-import type { LaunchedStack } from '../../../stack/launch-stack';
-import { freePort } from '../../../lib/net';
+import type { LaunchedStack } from '../../../lib/stack-launch/launch-stack';
+import { freePort } from '../../support/free-port';
 import { fromDist } from '../../support/from-dist';
 import { send } from '../../support/http';
 import { DIALECTS, launchInstallerStack, type InstallerStack } from './installer-stack';
@@ -43,7 +43,7 @@ describe.each(DIALECTS)('installer: two instances starting with one pending inst
 
   it('lets one apply it while the other waits, then both serve it live', async () => {
     expect((await postRaw(`${stack.shimUrl}${INSTALLER}/install-package`, await zipFiles(sampleAs('twin')))).status).toBe(200);
-    const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+    const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
     // Two instances start at once on one database: each tries the pending install at start; the
     // one that comes second waits on the lock row, then finds the module live and leaves it.
     await stack.stopInstaller();

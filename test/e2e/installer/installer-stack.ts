@@ -1,4 +1,4 @@
-import type { LaunchedStack } from '../../../stack/launch-stack';
+import type { LaunchedStack } from '../../../lib/stack-launch/launch-stack';
 import { fromDist } from '../../support/from-dist';
 import { stackEnv } from '../../support/stack-env';
 
@@ -27,7 +27,7 @@ export interface InstallerStack {
 const stdio = () => (process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore');
 
 export async function launchInstallerStack(dialect: Dialect, overrides: NodeJS.ProcessEnv = {}): Promise<InstallerStack> {
-  const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+  const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
   const { createScratchPostgres } = fromDist<typeof import('../../../lib/db')>('lib/db');
   const scratch = dialect === 'postgresql' ? await createScratchPostgres(process.env.TEST_DATABASE_URL!, 'switchyard_installer') : undefined;
   const database = scratch ? { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url } : { USE_EMBEDDED_DB: 'true' };

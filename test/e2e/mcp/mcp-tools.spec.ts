@@ -5,7 +5,7 @@ import { eventually } from '../../support/eventually';
 import { bearer } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { gql, newKey, newOperator, newTenant, newWorkflow, setToolPolicy } from '../../support/tenants';
-import { control } from '../guard/guard-fixtures';
+import { control } from '../../support/guard-fixtures';
 import { mcpClient, pendingApprovals, recordedCalls } from './mcp-clients';
 
 describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {

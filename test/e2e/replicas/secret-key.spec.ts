@@ -7,7 +7,7 @@ import { feedUrl, registerReader } from '../../support/feed';
 import { postForm, send } from '../../support/http';
 import { launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { newKey, newOperator, newWorkflow } from '../../support/tenants';
-import { signedPost } from '../guard/guard-fixtures';
+import { signedPost } from '../../support/guard-fixtures';
 
 // Replicas of the feed must share its database to share sessions: PostgreSQL (CI sets
 // TEST_DATABASE_URL). On SQLite the second replica runs only a shim and a gateway.

@@ -1,7 +1,7 @@
 import { chain, init, protect, Runtime, shutdown, span, SvcChainError, trackLlm } from '@switchyard/sdk';
 import { describeEachDatabase } from '../../support/targets';
 import { newTenant } from '../../support/tenants';
-import { controlUrlOf, usageTotals } from './guard-fixtures';
+import { controlUrlOf, usageTotals } from '../../support/guard-fixtures';
 
 describeEachDatabase('sdk: chains', (target) => {
   afterEach(() => shutdown({ timeout: 1000 }));

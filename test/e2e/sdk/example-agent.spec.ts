@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describeEachDatabase, type StackTarget } from '../../support/targets';
-import { controlUrlOf, eventually } from './guard-fixtures';
+import { eventually } from '../../support/eventually';
+import { controlUrlOf } from '../../support/guard-fixtures';
 
 const EXAMPLES = join(__dirname, '..', '..', '..', 'sdk', 'examples', 'dist');
 

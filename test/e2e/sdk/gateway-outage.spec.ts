@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { init, protect, Runtime, shutdown, status, trackLlm } from '@switchyard/sdk';
-import { freePort } from '../../../lib/net';
+import { freePort } from '../../support/free-port';
 import { describeEachDatabase } from '../../support/targets';
 import { newTenant } from '../../support/tenants';
-import { eventually, usageTotals } from './guard-fixtures';
+import { eventually } from '../../support/eventually';
+import { usageTotals } from '../../support/guard-fixtures';
 
 const DIST = join(__dirname, '..', '..', '..', 'dist');
 

@@ -23,7 +23,8 @@ import { WorkflowPausedException } from '@switchyard/sdk/legacy';
 import { bearer, graphql } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
 import { newTenant, type Tenant } from '../../support/tenants';
-import { controlUrlOf, eventually, operate, usageTotals } from './guard-fixtures';
+import { eventually } from '../../support/eventually';
+import { control, controlUrlOf, usageTotals } from '../../support/guard-fixtures';
 
 describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
   /** Starts the SDK for `fixture`; the poller is off unless asked, so signals come over the push channel. */
@@ -125,12 +126,12 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
     });
     await step();
     const resumeAfter = new Date(Date.now() + 60_000);
-    await operate(target, fixture, 'pause', 'maintenance window', resumeAfter);
+    await control(target, fixture, 'pauseWorkflow', fixture.workflowId, 'maintenance window', resumeAfter);
     const refusal = await step().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(WorkflowPausedException);
     expect(refusal).toMatchObject({ errorCode: 'SV-W003', workflowId: fixture.workflowId, reason: 'maintenance window', retryable: true });
     expect((refusal as WorkflowPausedException).resumeAfter?.toISOString()).toBe(resumeAfter.toISOString());
-    await operate(target, fixture, 'resume', 'done');
+    await control(target, fixture, 'resumeWorkflow', fixture.workflowId, 'done');
     await step();
     expect(runs).toBe(2);
   });
@@ -154,7 +155,7 @@ describeEachDatabase('sdk: guarded calls against the real stack', (target) => {
     await bodyStarted;
     // how fast the interruption arrives is measured by `npm run bench`, not here
     // awaited together, so a failing kill mutation is reported and never left unhandled
-    const [interruption] = await Promise.all([running.catch((error: unknown) => error), operate(target, fixture, 'kill', 'runaway agent')]);
+    const [interruption] = await Promise.all([running.catch((error: unknown) => error), control(target, fixture, 'killWorkflow', fixture.workflowId, 'runaway agent')]);
 
     expect(interruption).toBeInstanceOf(WorkflowKilledInterrupt);
     expect(interruption).toMatchObject({ errorCode: 'SV-W002', workflowId: fixture.workflowId, reason: 'runaway agent' });

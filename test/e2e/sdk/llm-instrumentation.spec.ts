@@ -2,7 +2,7 @@ import { init, protect, Runtime, shutdown, status } from '@switchyard/sdk';
 import { startOpenAiFormatServer, type OpenAiFormatServer } from '../../../sdk/src/test-support/openai-format-server';
 import { describeEachDatabase } from '../../support/targets';
 import { newTenant } from '../../support/tenants';
-import { controlUrlOf, usageTotals } from './guard-fixtures';
+import { controlUrlOf, usageTotals } from '../../support/guard-fixtures';
 
 describeEachDatabase('sdk: LLM calls made with fetch are tracked by themselves', (target) => {
   let llm: OpenAiFormatServer;

@@ -5,7 +5,8 @@ import { bearer } from '../../support/http';
 import { launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { startOtlpReceiver, type ReceivedSpan } from '../../support/otlp-receiver';
 import { gql } from '../../support/tenants';
-import { controlUrlOf, eventually } from './guard-fixtures';
+import { eventually } from '../../support/eventually';
+import { controlUrlOf } from '../../support/guard-fixtures';
 
 const EXAMPLES = join(__dirname, '..', '..', '..', 'sdk', 'examples', 'dist');
 

@@ -1,5 +1,5 @@
-import type { LaunchedStack } from '../../../stack/launch-stack';
-import { freePort } from '../../../lib/net';
+import type { LaunchedStack } from '../../../lib/stack-launch/launch-stack';
+import { freePort } from '../../support/free-port';
 import { fromDist } from '../../support/from-dist';
 import { postJson, send } from '../../support/http';
 import { stackEnv } from '../../support/stack-env';
@@ -30,7 +30,7 @@ describe('rest shim basics', () => {
   });
 
   describe('when a part of the stack is down', () => {
-    const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+    const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
     const stacks: LaunchedStack[] = [];
     afterAll(() => Promise.all(stacks.map((stack) => stack.stop())));
 

@@ -1,5 +1,5 @@
-import type { LaunchedStack } from '../../../stack/launch-stack';
-import { freePort } from '../../../lib/net';
+import type { LaunchedStack } from '../../../lib/stack-launch/launch-stack';
+import { freePort } from '../../support/free-port';
 import { fromDist } from '../../support/from-dist';
 import { send } from '../../support/http';
 import { stackEnv } from '../../support/stack-env';
@@ -7,7 +7,7 @@ import type { StackTarget } from '../../support/targets';
 import type { InstalledApp } from '../../support/store';
 import { install, USER_AGENT } from './store-fixtures';
 
-const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
 const stdio = process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore';
 
 /** A request of `installation` to one shim; `token` replaces its token. */

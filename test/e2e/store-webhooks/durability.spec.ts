@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../../lib/net';
-import type { LaunchedStack } from '../../../stack/launch-stack';
+import { freePort } from '../../support/free-port';
+import type { LaunchedStack } from '../../../lib/stack-launch/launch-stack';
 import { WebhookDelivery } from '../../../subgraphs/store/entities';
 import { fromDist } from '../../support/from-dist';
 import { launchOwnStack, STARTUP_PATIENCE_MS, type OwnStack } from '../../support/own-stack';
@@ -61,7 +61,7 @@ describe('store webhooks: durable deliveries', () => {
     await stack.killPart('store');
 
     await receiver.start(port);
-    const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+    const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
     restarted = await launchStack({ env: stack.target.env, only: ['store'], waitFor: 'ready', readyTimeoutMs: STARTUP_PATIENCE_MS, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
 
     await receiver.waitFor(() => receiver.at('/after-crash').length >= 1, 30_000, 'the delivery after the restart');

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { metricsPortVariable, subgraphVariables } from '../../../lib/config';
-import { freePort } from '../../../lib/net';
-import type { LaunchedStack } from '../../../stack/launch-stack';
+import { freePort } from '../../support/free-port';
+import type { LaunchedStack } from '../../../lib/stack-launch/launch-stack';
 import { WebhookDelivery } from '../../../subgraphs/store/entities';
 import { fromDist } from '../../support/from-dist';
 import { STARTUP_PATIENCE_MS } from '../../support/own-stack';
@@ -34,7 +34,7 @@ const postgres = stackTargets().find((target) => target.dialect === 'postgresql'
     await receiver.start();
     // The second instance shares the stack's database and data directory (the app-secret key).
     const env = { ...target.env, [subgraphVariables('store').port]: String(await freePort()), [metricsPortVariable('store')]: String(await freePort()) };
-    const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+    const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
     second = await launchStack({ env, only: ['store'], waitFor: 'ready', readyTimeoutMs: STARTUP_PATIENCE_MS, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore' });
     instances = [target.env, env].map((variables) => `http://127.0.0.1:${variables[subgraphVariables('store').port]}/graphql`);
     secondMetrics = `http://127.0.0.1:${env[metricsPortVariable('store')]}/metrics`;

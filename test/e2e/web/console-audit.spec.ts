@@ -1,6 +1,6 @@
 import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { stackTargets } from '../../support/targets';
-import { control } from '../guard/guard-fixtures';
+import { control } from '../../support/guard-fixtures';
 import { newKey, operatorWithWorkflow, sdkPost, setToolPolicy, signIn } from './console-fixtures';
 
 const [target] = stackTargets();

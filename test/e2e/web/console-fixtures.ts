@@ -4,7 +4,7 @@ import type { StackTarget } from '../../support/targets';
 import { newOperator, newWorkflow, type Operator } from '../../support/tenants';
 
 export { gql, newKey, newWorkflow, setToolPolicy } from '../../support/tenants';
-export { sdkPost } from '../guard/guard-fixtures';
+export { sdkPost } from '../../support/guard-fixtures';
 
 /** An organisation admin who signs in to the console with a username and a password. */
 export interface ConsoleOperator extends Operator {

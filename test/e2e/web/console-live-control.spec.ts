@@ -2,7 +2,7 @@ import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } 
 import { bearer, postJson } from '../../support/http';
 import { stackTargets } from '../../support/targets';
 import { subscribeControl } from '../guard/control-clients';
-import { PROTOCOL } from '../guard/guard-fixtures';
+import { PROTOCOL } from '../../support/guard-fixtures';
 import { operatorWithWorkflow, signIn, waitForState } from './console-fixtures';
 
 const [target] = stackTargets();

@@ -61,7 +61,7 @@ describe('web process', () => {
   });
 
   it('runs alone, and names a bad variable when its configuration is unusable', async () => {
-    const { launchStack } = fromDist<typeof import('../../../stack/launch-stack')>('stack/launch-stack');
+    const { launchStack } = fromDist<typeof import('../../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
     const env = await stackEnv({ GATEWAY_PUBLIC_URL: 'https://api.example.com/graphql' });
     const web = await launchStack({ env, stdio: 'ignore', only: ['web'] });
     try {

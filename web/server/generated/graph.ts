@@ -8,6 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type CheckoutInput = {
   address?: string | null | undefined;
   city?: string | null | undefined;
+  /** ISO 3166-1 alpha-2 */
   country?: string | null | undefined;
   email?: string | null | undefined;
   floor?: string | null | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BODY_DIGEST_HEADER, type InternalToken } from '../../../../lib/auth';
-import type { FirstClaims } from '../../../../lib/claims';
+import type { FirstClaims } from '../claims';
 import { AppError } from '../../../../lib/errors';
 import { vouchedHeader } from '../../../../lib/net';
 import type { ApiKeyCache, KeyGrant } from './api-key-cache';

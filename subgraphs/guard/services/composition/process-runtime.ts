@@ -5,7 +5,7 @@ import type { Config } from '../../../../lib/config';
 import type { DomainOrm } from '../../../../lib/db';
 import type { Logger } from '../../../../lib/logging';
 import { openPubSub, type PubSub } from '../../../../lib/pubsub';
-import { openFirstClaims } from '../../../../lib/claims';
+import { openFirstClaims } from '../claims';
 import { ApiKeyCache } from '../callers/api-key-cache';
 import { BudgetLedger } from '../budget/budget-ledger';
 import type { BudgetTotals } from '../shared/budget-totals';

@@ -19,7 +19,7 @@ import { restrictionOf } from '../policy/tool-policy';
 import type { WorkflowCache } from '../workflows/workflow-cache';
 import { freeMicrocents, toCents, type WorkflowSnapshot } from '../shared/workflow-snapshot';
 import { gateDecisions } from '../../../../lib/metrics';
-import type { FirstClaims } from '../../../../lib/claims';
+import type { FirstClaims } from '../claims';
 import type { RunawayBrake } from '../runaway/runaway-brake';
 import { GenAi, describeSpan, inGuardSpan } from '../shared/gen-ai-telemetry';
 

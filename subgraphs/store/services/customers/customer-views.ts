@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { Customer, CustomerAddress } from '../../entities';
 import { formatHundredths } from '../language/money';
+import { billingFieldsOf, type BillingFieldsView } from '../catalog/billing-fields';
 import type { AddressValues } from './customer-input';
 
 export interface AddressView extends AddressValues {
@@ -11,7 +12,7 @@ export interface AddressView extends AddressValues {
 }
 
 /** A customer as the API shows it (customer.md's fields). */
-export interface CustomerView {
+export interface CustomerView extends BillingFieldsView {
   id: number;
   name: string;
   email: string;
@@ -20,15 +21,6 @@ export interface CustomerView {
   note: string | null;
   defaultAddress: AddressView | null;
   addresses: AddressView[];
-  billingAddress: string | null;
-  billingNumber: string | null;
-  billingFloor: string | null;
-  billingLocality: string | null;
-  billingZipcode: string | null;
-  billingCity: string | null;
-  billingProvince: string | null;
-  billingCountry: string | null;
-  billingPhone: string | null;
   extra: Record<string, unknown>;
   totalSpent: string;
   totalSpentCurrency: string;
@@ -62,15 +54,7 @@ export async function customerViews(em: SqlEntityManager, customers: Customer[],
       note: customer.note,
       defaultAddress: addresses.find((address) => address.default) ?? null,
       addresses,
-      billingAddress: billing.address ?? null,
-      billingNumber: billing.number ?? null,
-      billingFloor: billing.floor ?? null,
-      billingLocality: billing.locality ?? null,
-      billingZipcode: billing.zipcode ?? null,
-      billingCity: billing.city ?? null,
-      billingProvince: billing.province ?? null,
-      billingCountry: billing.country ?? null,
-      billingPhone: billing.phone ?? null,
+      ...billingFieldsOf(billing),
       extra: JSON.parse(customer.extra) as Record<string, unknown>,
       totalSpent: formatHundredths(customer.totalSpent) ?? '0.00',
       totalSpentCurrency: currency,

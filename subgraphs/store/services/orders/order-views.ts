@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { Order, OrderLine } from '../../entities';
 import { formatHundredths } from '../language/money';
+import { billingFieldsOf, type BillingFieldsView } from '../catalog/billing-fields';
 import type { OrderAddress, OrderCustomer } from './order-input';
 
 export interface OrderLineView {
@@ -25,7 +26,7 @@ export interface OrderCouponView {
 }
 
 /** An order as the API shows it (order.md's fields that this platform has). */
-export interface OrderView {
+export interface OrderView extends BillingFieldsView {
   id: number;
   storeId: number;
   token: string;
@@ -48,15 +49,6 @@ export interface OrderView {
   shippingTrackingNumber: string | null;
   shippingTrackingUrl: string | null;
   billingName: string | null;
-  billingAddress: string | null;
-  billingNumber: string | null;
-  billingFloor: string | null;
-  billingLocality: string | null;
-  billingZipcode: string | null;
-  billingCity: string | null;
-  billingProvince: string | null;
-  billingCountry: string | null;
-  billingPhone: string | null;
   extra: Record<string, unknown>;
   storefront: string;
   weight: string;
@@ -120,15 +112,7 @@ export async function orderViews(em: SqlEntityManager, orders: Order[]): Promise
       shippingTrackingNumber: order.shippingTrackingNumber,
       shippingTrackingUrl: order.shippingTrackingUrl,
       billingName: billing.name ?? null,
-      billingAddress: billing.address ?? null,
-      billingNumber: billing.number ?? null,
-      billingFloor: billing.floor ?? null,
-      billingLocality: billing.locality ?? null,
-      billingZipcode: billing.zipcode ?? null,
-      billingCity: billing.city ?? null,
-      billingProvince: billing.province ?? null,
-      billingCountry: billing.country ?? null,
-      billingPhone: billing.phone ?? null,
+      ...billingFieldsOf(billing),
       extra: JSON.parse(order.extra) as Record<string, unknown>,
       storefront: order.storefront,
       weight: money(order.weight),

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
 import type { WebhookConfig } from '../../../../lib/config';
-import { hostOfUrl, isPublicAddress, publicOnlyLookup } from '../../../../lib/net';
+import { hostOfUrl, isPublicAddress, publicOnlyLookup } from './public-address';
 import { isAppEvent, type WebhookEvent } from './webhook-events';
 import { SIGNATURE_HEADER, signatureOf } from './webhook-signature';
 

@@ -1,4 +1,4 @@
-import { hostOfUrl, NonPublicAddressError, resolvePublicHost } from '../../../../lib/net';
+import { hostOfUrl, NonPublicAddressError, resolvePublicHost } from './public-address';
 
 const MAX_URL = 2048;
 
