@@ -1,4 +1,4 @@
-import { PROTOCOL } from '../../test/e2e/guard/guard-fixtures';
+import { PROTOCOL } from '../../test/support/guard-fixtures';
 import { prepareWrites, replicaLoadCallers, type WriteFixtures } from '../../test/hardening/replica-writes';
 import { signUp } from '../../test/support/accounts';
 import { registerReader } from '../../test/support/feed';
