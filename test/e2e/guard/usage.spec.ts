@@ -165,5 +165,16 @@ describeEachDatabase('guard: usage events, tracking and reports', (target) => {
     expect(refused.body).toMatchObject({ decision: 'block', explanation: 'EXECUTION_CANCELLED' });
     const data = await gql(target, 'query($id: ID!) { workflow(id: $id) { remainingCents } }', { id: workflow.id }, bearer(operator.token));
     expect(data.workflow.remainingCents).toBe(100);
+
+    // On the audit trail once, by the key, with its reason: cancelling again changes nothing there.
+    const again = await sdkPost(target, '/cancel', key, { execution_id: 'run-9', reason: 'again' });
+    expect(again.body).toEqual(cancelled.body);
+    const trail = await gql(
+      target,
+      'query($org: ID!) { auditTrail(organisationId: $org, first: 10, filter: { action: "execution.cancel" }) { records { action actor workflowId subject details } } }',
+      { org: operator.organisationId },
+      bearer(operator.token),
+    );
+    expect(trail.auditTrail.records).toEqual([{ action: 'execution.cancel', actor: expect.stringMatching(/^key:/), workflowId: workflow.id, subject: 'run-9', details: { reason: 'user stopped it' } }]);
   });
 });
