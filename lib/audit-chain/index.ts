@@ -1,4 +1,4 @@
-export { auditRecordHash, canonicalJson, GENESIS_HASH } from './canonical-form';
+export { auditRecordHash, auditRecordHashOf, canonicalJson, canonicalRecord, GENESIS_HASH } from './canonical-form';
 export type { AuditRecordFields, AuditRecordLine } from './canonical-form';
 export { verifyAuditExport } from './verify-chain';
 export type { ChainVerdict } from './verify-chain';

@@ -3,9 +3,11 @@ import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDr
 import { JsonType } from '@mikro-orm/core';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import type { Client as PgClient } from 'pg';
+import type { Database } from 'better-sqlite3';
+import type { DriverTransaction } from './driver-transaction';
 import { onRequestConnection, qualifiedTable } from './request-connection';
-import { sqlEntityManager, type SqlEntityManager } from './sql-entity-manager';
-import { allFromSqliteInTurn, sqliteValue } from './sqlite-statements';
+import { sqlEntityManager } from './sql-entity-manager';
+import { preparedOn, sqliteValue } from './sqlite-statements';
 
 interface Column {
   property: string;
@@ -18,8 +20,11 @@ interface Column {
   toDatabase: (value: unknown) => unknown;
 }
 
+/** Runs `use` on the connection a batch goes to (the request's, or a driver transaction's). */
+type OnConnection = <Result>(use: (connection: never) => Result | Promise<Result>) => Promise<Result>;
+
 /** A batch's rows written, answering the inserted rows' `returning` column. */
-type Writer = (em: SqlEntityManager, rows: ReadonlyArray<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
+type Writer = (on: OnConnection, rows: ReadonlyArray<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
 
 interface Compiled {
   write: Writer;
@@ -55,9 +60,18 @@ export class BulkInsert<Entity extends object> {
   ) {}
 
   async insert(em: EntityManager, rows: ReadonlyArray<EntityData<Entity>>): Promise<unknown[]> {
+    return this.insertOn(em, (use) => onRequestConnection(em, use), rows);
+  }
+
+  /** The same, inside a driver transaction (`em` names the database: its metadata and dialect). */
+  async insertIn(tx: DriverTransaction, em: EntityManager, rows: ReadonlyArray<EntityData<Entity>>): Promise<unknown[]> {
+    return this.insertOn(em, (use) => tx.on(use as (connection: unknown) => never), rows);
+  }
+
+  private async insertOn(em: EntityManager, on: OnConnection, rows: ReadonlyArray<EntityData<Entity>>): Promise<unknown[]> {
     if (rows.length === 0) return [];
-    const { write, returned } = this.compiled.get(em.getDriver()) ?? this.compile(em);
-    const inserted = await write(sqlEntityManager(em), rows as ReadonlyArray<Record<string, unknown>>);
+    const { write, returned } = this.compiled.get(em.getDriver()) ?? this.compile(sqlEntityManager(em));
+    const inserted = await write(on, rows as ReadonlyArray<Record<string, unknown>>);
     return inserted.map((row) => row[returned]);
   }
 
@@ -96,7 +110,7 @@ function sqliteWriter(target: string, conflict: string, columns: readonly Column
     if (!text) texts.set(count, (text = `${target} values ${new Array<string>(count).fill(row).join(', ')} ${conflict}`));
     return text;
   };
-  return (em, rows) => {
+  return (on, rows) => {
     const statements: Array<[string, unknown[]]> = [];
     for (let start = 0, size = largest; start < rows.length; ) {
       if (rows.length - start < size) {
@@ -108,7 +122,8 @@ function sqliteWriter(target: string, conflict: string, columns: readonly Column
       statements.push([textOf(size), params]);
       start += size;
     }
-    return allFromSqliteInTurn(em, statements);
+    // All or none: in a savepoint of the caller's transaction when there is one, else in a transaction of their own.
+    return on((database: Database) => database.transaction(() => statements.flatMap(([sql, params]) => preparedOn(database, sql).all(params) as Array<Record<string, unknown>>))());
   };
 }
 
@@ -126,9 +141,9 @@ function postgresWriter(target: string, conflict: string, columns: readonly Colu
   const text = `${target} select ${values.join(', ')} from jsonb_array_elements($1::jsonb) as row ${conflict}`;
   // Named by its text: two inserts into one table (other options) are two prepared statements.
   const name = `bulk-insert:${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-  return (em, rows) => {
+  return (on, rows) => {
     const batch = JSON.stringify(rows.map((row) => columns.map((column) => column.toDatabase(row[column.property]))));
-    return onRequestConnection(em, async (connection: PgClient) => (await connection.query({ name, text, values: [batch] })).rows);
+    return on(async (connection: PgClient) => (await connection.query({ name, text, values: [batch] })).rows);
   };
 }
 

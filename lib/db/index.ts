@@ -11,3 +11,5 @@ export { PreparedRead } from './prepared-read';
 export { BulkInsert } from './bulk-insert';
 export type { BulkInsertOptions } from './bulk-insert';
 export { newTimeOrderedId } from './time-ordered-id';
+export { inDriverTransaction } from './driver-transaction';
+export type { DriverTransaction } from './driver-transaction';

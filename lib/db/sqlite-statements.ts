@@ -26,18 +26,8 @@ export function allFromSqlite(em: SqlEntityManager, sql: string, params: readonl
   return onRequestConnection(em, (database: Database) => preparedOn(database, sql).all(...params.map(sqliteValue)) as Array<Record<string, unknown>>);
 }
 
-/**
- * Runs statements (`[sql, params]`, params as SQLite binds them) in turn, all or none: in a
- * savepoint of the caller's transaction when there is one, else in a transaction of their own.
- * Answers all their rows, in order.
- */
-export function allFromSqliteInTurn(em: SqlEntityManager, statements: ReadonlyArray<readonly [string, readonly unknown[]]>): Promise<Array<Record<string, unknown>>> {
-  return onRequestConnection(em, (database: Database) =>
-    database.transaction(() => statements.flatMap(([sql, params]) => preparedOn(database, sql).all(params) as Array<Record<string, unknown>>))(),
-  );
-}
-
-function preparedOn(database: Database, sql: string): Statement {
+/** The statement for `sql` on `database`, prepared the first time it is asked for. */
+export function preparedOn(database: Database, sql: string): Statement {
   let statements = prepared.get(database);
   if (!statements) prepared.set(database, (statements = new Map()));
   let statement = statements.get(sql);

@@ -152,6 +152,24 @@ describeEachDatabase('guard: usage events, tracking and reports', (target) => {
     expect(crossOrgUsage.status).toBe(403);
   });
 
+  it('records /track/batch spend in full even past the budget (calls already made), tells the SDK, and grants no lease beyond it', async () => {
+    const operator = await newOperator(target);
+    const workflow = await newWorkflow(target, operator, 100);
+    const { key } = await newKey(target, operator, { workflowId: workflow.id });
+    const held = await sdkPost(target, '/gate', key, { execution_id: 'held-1', model: 'gpt-4o', estimated_tokens: 40_000 });
+    expect(held.body).toMatchObject({ decision: 'allow', projected_cost_cents: 40 });
+    // gpt-4o output at 1¢/1K: 90¢, then 30¢, reported after the calls happened.
+    const first = await sdkPost(target, '/track/batch', key, { events: [llmCall('over-1', workflow.id, 0, 90_000)] });
+    expect(first.body).toMatchObject({ accepted_event_ids: ['over-1'], actions: [] });
+    const second = await sdkPost(target, '/track/batch', key, { events: [llmCall('over-2', workflow.id, 0, 30_000)] });
+    expect(second.body).toMatchObject({ accepted_event_ids: ['over-2'], actions: [{ type: 'budget_exhausted', workflow_id: workflow.id, reason: 'BUDGET_EXCEEDED' }] });
+    expect(await spentCents(target, operator.token, workflow.id)).toBeCloseTo(120, 6);
+    // The gate admits nothing that needs budget it no longer has: no lease is granted past the recorded spend.
+    const refused = await sdkPost(target, '/gate', key, { execution_id: 'after-1', model: 'gpt-4o', estimated_tokens: 80_000 });
+    expect(refused.body).toMatchObject({ decision: 'block', explanation: 'BUDGET_EXCEEDED' });
+    expect(await spentCents(target, operator.token, workflow.id)).toBeCloseTo(120, 6);
+  });
+
   it('releases reservations on /cancel and refuses the cancelled execution afterwards', async () => {
     const operator = await newOperator(target);
     const workflow = await newWorkflow(target, operator, 100);
@@ -165,5 +183,16 @@ describeEachDatabase('guard: usage events, tracking and reports', (target) => {
     expect(refused.body).toMatchObject({ decision: 'block', explanation: 'EXECUTION_CANCELLED' });
     const data = await gql(target, 'query($id: ID!) { workflow(id: $id) { remainingCents } }', { id: workflow.id }, bearer(operator.token));
     expect(data.workflow.remainingCents).toBe(100);
+
+    // On the audit trail once, by the key, with its reason: cancelling again changes nothing there.
+    const again = await sdkPost(target, '/cancel', key, { execution_id: 'run-9', reason: 'again' });
+    expect(again.body).toEqual(cancelled.body);
+    const trail = await gql(
+      target,
+      'query($org: ID!) { auditTrail(organisationId: $org, first: 10, filter: { action: "execution.cancel" }) { records { action actor workflowId subject details } } }',
+      { org: operator.organisationId },
+      bearer(operator.token),
+    );
+    expect(trail.auditTrail.records).toEqual([{ action: 'execution.cancel', actor: expect.stringMatching(/^key:/), workflowId: workflow.id, subject: 'run-9', details: { reason: 'user stopped it' } }]);
   });
 });

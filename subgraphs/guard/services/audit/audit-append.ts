@@ -1,7 +1,8 @@
-import { raw, type EntityManager } from '@mikro-orm/core';
-import { auditRecordHash, canonicalJson, GENESIS_HASH, type AuditRecordFields } from '../../../../lib/audit-chain';
-import { BulkInsert, newTimeOrderedId, sqlEntityManager, type SqlEntityManager } from '../../../../lib/db';
-import { AuditHead, AuditRecord } from '../../entities';
+import type { EntityManager } from '@mikro-orm/core';
+import { auditRecordHashOf, canonicalJson, GENESIS_HASH } from '../../../../lib/audit-chain';
+import { BulkInsert, inDriverTransaction, newTimeOrderedId, type DriverTransaction } from '../../../../lib/db';
+import { AuditRecord } from '../../entities';
+import { auditHeadStatements } from './audit-head-statements';
 
 /** Something to put on record: a decision or a control action, and who made it when. */
 export interface AuditEntry {
@@ -20,28 +21,40 @@ const newRecords = new BulkInsert(AuditRecord, { skipConflictsOn: ['id'], return
 
 /**
  * Appends entries to their organisations' chains, inside the caller's transaction (`em` must be
- * one), so a record exists exactly when the change it records committed. Per organisation, the
- * head row is bumped by the number of entries first: that UPDATE holds the row lock (PostgreSQL)
- * or the write lock (SQLite) until the transaction ends, so two replicas appending take turns
- * and each gets its own run of seqs after the other's hash. Organisations are taken in id order,
- * so two batches spanning the same organisations cannot deadlock.
+ * one), so a record exists exactly when the change it records committed.
  */
-export async function appendAudit(em: EntityManager, entries: readonly AuditEntry[]): Promise<void> {
+export function appendAudit(em: EntityManager, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return Promise.resolve();
+  return inDriverTransaction(em, (tx) => appendAuditIn(tx, em, entries));
+}
+
+/**
+ * The same, in a driver transaction (`em` names the database). Per organisation, the head row
+ * is bumped by the number of entries first, in one statement that answers the new seq and the
+ * hash before: that UPDATE holds the row lock (PostgreSQL) or runs under the write lock (SQLite)
+ * until the transaction ends, so two replicas appending take turns and each gets its own run
+ * of seqs after the other's hash. Then the records, in one INSERT, and the head's new hash.
+ * Organisations are taken in id order, so two batches spanning the same ones cannot deadlock.
+ */
+export async function appendAuditIn(tx: DriverTransaction, em: EntityManager, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const sqlEm = sqlEntityManager(em);
+  const statements = auditHeadStatements(em);
   const byOrganisation = new Map<string, AuditEntry[]>();
   for (const entry of entries) {
     const list = byOrganisation.get(entry.organisationId);
     if (list) list.push(entry);
     else byOrganisation.set(entry.organisationId, [entry]);
   }
-  for (const organisationId of [...byOrganisation.keys()].sort()) {
+  const organisations = byOrganisation.size === 1 ? byOrganisation.keys() : [...byOrganisation.keys()].sort();
+  for (const organisationId of organisations) {
     const batch = byOrganisation.get(organisationId)!;
-    const head = await takeSeqs(sqlEm, organisationId, batch.length);
+    const head = await takeSeqs(tx, statements, organisationId, batch.length);
     let prevHash = head.hash;
     let seq = head.seq - batch.length;
     const rows = batch.map((entry) => {
-      const fields: AuditRecordFields = {
+      const details = canonicalJson(entry.details ?? {});
+      const row = {
+        id: newTimeOrderedId(),
         organisationId,
         seq: ++seq,
         at: (entry.at ?? new Date()).toISOString(),
@@ -49,24 +62,25 @@ export async function appendAudit(em: EntityManager, entries: readonly AuditEntr
         action: entry.action,
         workflowId: entry.workflowId ?? null,
         subject: entry.subject ?? null,
-        details: entry.details ?? {},
+        details,
         prevHash,
+        hash: '',
       };
-      prevHash = auditRecordHash(fields);
-      return { ...fields, id: newTimeOrderedId(), details: canonicalJson(fields.details), hash: prevHash };
+      row.hash = prevHash = auditRecordHashOf(row, details);
+      return row;
     });
-    await newRecords.insert(em, rows);
-    await sqlEm.createQueryBuilder(AuditHead).update({ hash: prevHash }).where({ organisationId }).execute('run');
+    await newRecords.insertIn(tx, em, rows);
+    await tx.all(statements.setHash, [prevHash, organisationId]);
   }
 }
 
-/** Bumps the organisation's head by `count` (making it if need be); answers the new seq and the hash before. */
-async function takeSeqs(em: SqlEntityManager, organisationId: string, count: number): Promise<{ seq: number; hash: string }> {
-  const bump = () => em.createQueryBuilder(AuditHead).update({ seq: raw('seq + ?', [count]) }).where({ organisationId }).execute('run');
-  if ((await bump()).affectedRows !== 1) {
-    await em.createQueryBuilder(AuditHead).insert({ organisationId, seq: 0, hash: GENESIS_HASH }).onConflict('organisationId').ignore().execute('run');
-    await bump();
+/** Bumps the organisation's head by `count` (making it on its first record); answers the new seq and the hash before. */
+async function takeSeqs(tx: DriverTransaction, statements: ReturnType<typeof auditHeadStatements>, organisationId: string, count: number): Promise<{ seq: number; hash: string }> {
+  for (;;) {
+    const [bumped] = await tx.all(statements.bump, [count, organisationId]);
+    if (bumped) return { seq: Number(bumped.seq), hash: bumped.hash as string };
+    // No head yet: this is the organisation's first record, unless another replica makes its head meanwhile (then bump that).
+    const [made] = await tx.all(statements.create, [organisationId, count, GENESIS_HASH]);
+    if (made) return { seq: Number(made.seq), hash: made.hash as string };
   }
-  const rows = await em.createQueryBuilder(AuditHead).select(['seq', 'hash']).where({ organisationId }).execute<Array<{ seq: number; hash: string }>>('all', true);
-  return { seq: Number(rows[0].seq), hash: rows[0].hash };
 }

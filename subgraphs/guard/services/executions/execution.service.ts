@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../../../lib/db';
 import type { PubSub } from '../../../../lib/pubsub';
 import { checkRequiredText } from '../../../../lib/validation';
 import { CancelledExecution, Reservation } from '../../entities';
+import { appendAudit } from '../audit/audit-append';
 import type { BudgetLedger } from '../budget/budget-ledger';
 import type { ReservationWriter } from '../budget/reservation-writer';
 import type { BudgetTotals } from '../shared/budget-totals';
@@ -35,9 +36,16 @@ export class ExecutionService {
     }
     let cancellation = await this.em.findOne(CancelledExecution, { organisationId, executionId });
     if (!cancellation) {
-      cancellation = new CancelledExecution(organisationId, executionId, checkReason(reason));
+      const made = new CancelledExecution(organisationId, executionId, checkReason(reason));
       try {
-        await this.em.persistAndFlush(cancellation);
+        // On the audit trail in the cancellation's transaction: a cancellation another call made first is not recorded again.
+        await this.em.transactional(async (em) => {
+          em.persist(made);
+          await em.flush();
+          const workflowId = caller.workflowId ?? (await em.findOne(Reservation, { organisationId, executionId }, { fields: ['workflowId'] }))?.workflowId ?? null;
+          await appendAudit(em, [{ organisationId, actor: `key:${caller.keyId}`, action: 'execution.cancel', workflowId, subject: executionId, details: { reason: made.reason } }]);
+        });
+        cancellation = made;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         cancellation = await this.em.fork().findOneOrFail(CancelledExecution, { organisationId, executionId });
