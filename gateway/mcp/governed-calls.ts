@@ -99,7 +99,7 @@ export class GovernedCalls {
     const result = await this.graph.run<McpGateMutation>(call.request, operationOf(McpGateDocument).query, { input });
     if (!result.data?.gate) {
       const [error] = result.errors ?? [];
-      if (error?.extensions?.code === 'SIGNATURE_REQUIRED') throw signedKeyRefused('This API key requires signed requests');
+      if (error?.extensions?.code === 'SIGNATURE_REQUIRED') throw signedKeyRefused('This API key requires signed requests', 'SIGNATURE_REQUIRED');
       throw guardUnavailable(`The guard did not decide: ${error?.message ?? 'no answer'}`, error?.extensions);
     }
     return result.data.gate;

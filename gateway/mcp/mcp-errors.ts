@@ -39,11 +39,11 @@ export function guardUnavailable(message: string, data?: unknown): McpError {
 }
 
 /** What an agent whose key requires signing (or who signs) is told: why MCP cannot serve it, and what to use instead. */
-export function signedKeyRefused(why: string): McpError {
+export function signedKeyRefused(why: string, guardCode?: string): McpError {
   return new McpError(
     McpErrorCode.SignedKeyRefused,
     `${why}, and MCP tool calls are not signed (a signature covers one request to the guard, a tool call makes several): call tools with a key that does not require signing, bound to the same workflow, or gate signed calls through the SDK (POST /api/v1/gate)`,
-    { code: 'SIGNATURE_REQUIRED' },
+    guardCode ? { code: guardCode } : undefined,
   );
 }
 

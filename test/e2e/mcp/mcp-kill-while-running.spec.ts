@@ -54,7 +54,7 @@ describeEachDatabase('gateway: MCP, a workflow killed while a tool call runs', (
     feed.open();
     await expect(client.callTool({ name: 'list_brands', arguments: {} })).rejects.toMatchObject({
       code: McpErrorCode.GuardRefused,
-      message: expect.stringMatching(/^MCP error -32010: Refused by the guard: WORKFLOW_KILLED \(SV-W002\)/),
+      message: 'MCP error -32010: Refused by the guard: WORKFLOW_KILLED (SV-W002): The workflow was killed',
       data: { decision: 'block', explanation: 'WORKFLOW_KILLED', workflowId: tenant.workflowId },
     });
     // The refused call reached neither the feed nor the usage.
