@@ -6,10 +6,13 @@ import type { AgentTool, AgentTools } from './agent-tools';
 import { McpGateDocument, McpRecordToolCallDocument, type McpGateMutation, type McpRecordToolCallMutation } from './generated/graph';
 import type { CallerRequest, GraphCalls } from './graph-calls';
 import type { AgentCaller, McpCaller } from './mcp-callers';
-import { badArguments, guardRefusal, guardUnavailable, unknownTool, workflowKilled, type GuardVerdict } from './mcp-errors';
+import { badArguments, guardRefusal, guardUnavailable, signedKeyRefused, unknownTool, workflowKilled, type GuardVerdict } from './mcp-errors';
 import type { SignalWatch, WorkflowSignals } from './workflow-signals';
 
 type GateDecision = McpGateMutation['gate'];
+
+/** The guard protocol's request signature (lib/auth's caller credentials). */
+const SIGNATURE_HEADERS = ['x-signature', 'x-signature-timestamp'];
 
 /** The gate's verdicts under which the call runs. */
 const PASSING = new Set(['allow', 'soft_pass']);
@@ -48,6 +51,8 @@ export class GovernedCalls {
   }
 
   private async governed(call: ToolCall, caller: AgentCaller, tool: AgentTool): Promise<CallToolResult> {
+    // The gateway cannot vouch for the digest of a body the guard never sees: refused before the gate, not as SIGNATURE_INVALID.
+    if (SIGNATURE_HEADERS.some((name) => call.request.headers[name] !== undefined)) throw signedKeyRefused('This request carries a signature (X-Signature)');
     let watch: SignalWatch;
     try {
       watch = await this.signals.watch(caller.apiKey, caller.organisationId, call.forwardedHeaders);
@@ -94,6 +99,7 @@ export class GovernedCalls {
     const result = await this.graph.run<McpGateMutation>(call.request, operationOf(McpGateDocument).query, { input });
     if (!result.data?.gate) {
       const [error] = result.errors ?? [];
+      if (error?.extensions?.code === 'SIGNATURE_REQUIRED') throw signedKeyRefused('This API key requires signed requests', 'SIGNATURE_REQUIRED');
       throw guardUnavailable(`The guard did not decide: ${error?.message ?? 'no answer'}`, error?.extensions);
     }
     return result.data.gate;

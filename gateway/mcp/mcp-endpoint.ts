@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Express, Request, Response } from 'express';
 import { printSchema } from 'graphql';
 import { loadSigningKey, TokenVerifier } from '../../lib/auth';
@@ -15,6 +14,7 @@ import { GovernedCalls } from './governed-calls';
 import { GraphCalls, type CallerRequest } from './graph-calls';
 import { McpCallers } from './mcp-callers';
 import { mcpServer, type McpServerParts } from './mcp-server';
+import { McpJsonTransport } from './mcp-transport';
 import { WorkflowSignals } from './workflow-signals';
 
 /** Where the gateway serves MCP. */
@@ -72,7 +72,7 @@ export function mountMcp(options: McpEndpointOptions): { close(): void } {
       }
       const { forwardedHeaders } = await request.context();
       const server = mcpServer(parts, (name, args, signal) => ({ caller, request, forwardedHeaders, name, args, signal }));
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const transport = new McpJsonTransport();
       res.on('close', () => void server.close());
       await server.connect(transport);
       await transport.handleRequest(req, res);

@@ -12,6 +12,8 @@ export const McpErrorCode = {
   WorkflowKilled: -32011,
   /** The guard could not decide (the key was refused, its signals could not be heard). */
   GuardUnavailable: -32012,
+  /** The key requires signed requests, or the request carries a signature: MCP calls are not signed (docs/decisions/mcp-calls-are-not-signed.md). */
+  SignedKeyRefused: -32013,
 } as const;
 
 /** What the guard answered, as a refusal's `data` carries it. */
@@ -34,6 +36,15 @@ export function workflowKilled(workflowId: string, reason: string | null): McpEr
 
 export function guardUnavailable(message: string, data?: unknown): McpError {
   return new McpError(McpErrorCode.GuardUnavailable, message, data);
+}
+
+/** What an agent whose key requires signing (or who signs) is told: why MCP cannot serve it, and what to use instead. */
+export function signedKeyRefused(why: string, guardCode?: string): McpError {
+  return new McpError(
+    McpErrorCode.SignedKeyRefused,
+    `${why}, and MCP tool calls are not signed (a signature covers one request to the guard, a tool call makes several): call tools with a key that does not require signing, bound to the same workflow, or gate signed calls through the SDK (POST /api/v1/gate)`,
+    guardCode ? { code: guardCode } : undefined,
+  );
 }
 
 export function unknownTool(name: string): McpError {

@@ -1,49 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApolloClient, HttpLink, InMemoryCache, gql as tag } from '@apollo/client';
 import { Defer20220824Handler } from '@apollo/client/incremental';
+import { gatedProxy, type GatedProxy } from '../../support/gated-proxy';
 import { bearer, postJson } from '../../support/http';
 import { launchGatewayBeside, type OwnStack } from '../../support/own-stack';
 import { stackTargets } from '../../support/targets';
 import { gql, newOperator, newWorkflow, type Operator } from '../../support/tenants';
-
-/** A subgraph behind a gate: its answers wait until the test opens it; `fail` makes it answer 500; `asked` counts the operations sent to it. */
-async function gatedProxy(upstream: string): Promise<{ server: Server; url: string; open(): void; close(): void; fail(failing: boolean): void; asked: () => number }> {
-  let opened!: () => void;
-  let gate = new Promise<void>((resolve) => (opened = resolve));
-  let asked = 0;
-  let failing = false;
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (req.method === 'POST') {
-      asked++;
-      await gate;
-      if (failing) return void res.writeHead(500, { 'content-type': 'text/plain' }).end('down');
-    }
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)) as Array<[string, string]>);
-    const answer = await fetch(upstream + (req.url ?? ''), { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
-    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-    res.end(Buffer.from(await answer.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    server,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    open: () => opened(),
-    close: () => (gate = new Promise<void>((resolve) => (opened = resolve))),
-    fail: (value) => (failing = value),
-    asked: () => asked,
-  };
-}
 
 const DEFERRED = 'query OrgDeferred($id: ID!) { organisation(id: $id) { id name ... @defer(label: "guard") { workflows { id name spentCents } } } }';
 const MULTIPART = { accept: 'multipart/mixed;deferSpec=20220824,application/json' };
 
 describe('@defer across subgraphs (multipart/mixed, deferSpec=20220824)', () => {
   const [target] = stackTargets();
-  let guard: Awaited<ReturnType<typeof gatedProxy>>;
-  let accounts: Awaited<ReturnType<typeof gatedProxy>>;
+  let guard: GatedProxy;
+  let accounts: GatedProxy;
   let gateway: OwnStack;
   let operator: Operator;
   let workflowId: string;

@@ -58,14 +58,15 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
     await control(target, tenant, 'pauseWorkflow', tenant.workflowId, 'over the weekly plan');
     await expect(client.callTool({ name: 'workflow_status', arguments: { workflowId: tenant.workflowId } })).rejects.toMatchObject({
       code: McpErrorCode.GuardRefused,
-      message: expect.stringContaining('Refused by the guard: WORKFLOW_PAUSED (SV-W003)'),
+      // The SDK client's prefix once: the endpoint sends the bare message.
+      message: 'MCP error -32010: Refused by the guard: WORKFLOW_PAUSED (SV-W003): The workflow is paused',
       data: { decision: 'throttle', explanation: 'WORKFLOW_PAUSED', errorCode: 'SV-W003', workflowId: tenant.workflowId },
     });
 
     await control(target, tenant, 'killWorkflow', tenant.workflowId, 'runaway');
     await expect(client.callTool({ name: 'model_prices', arguments: {} })).rejects.toMatchObject({
       code: McpErrorCode.GuardRefused,
-      message: expect.stringContaining('WORKFLOW_KILLED (SV-W002)'),
+      message: 'MCP error -32010: Refused by the guard: WORKFLOW_KILLED (SV-W002): The workflow was killed',
       data: { decision: 'block', explanation: 'WORKFLOW_KILLED' },
     });
     expect(await recordedCalls(target, tenant, tenant.workflowId)).toBe(1);
@@ -78,7 +79,7 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
     const ended = running.catch((error: unknown) => error);
     await eventually(async () => (await pendingApprovals(target, operator)).some((approval) => approval.tool === 'model_prices'), 10_000, 'the approval requested');
     await control(target, operator, 'killWorkflow', workflow.id, 'operator pulled the plug');
-    expect(await ended).toMatchObject({ code: McpErrorCode.WorkflowKilled, message: expect.stringContaining(`Workflow ${workflow.id} was killed: operator pulled the plug`) });
+    expect(await ended).toMatchObject({ code: McpErrorCode.WorkflowKilled, message: `MCP error -32011: Workflow ${workflow.id} was killed: operator pulled the plug; the call was ended` });
     expect(await recordedCalls(target, operator, workflow.id)).toBe(0);
   });
 
@@ -110,11 +111,25 @@ describeEachDatabase('gateway: MCP tools governed by the guard', (target) => {
     expect(await recordedCalls(target, broke, broke.workflowId)).toBe(0);
   });
 
-  it('answers a key that requires signed requests with the guard’s own error: an MCP body is not signed', async () => {
+  it('refuses a key that requires signed requests, and a signed request, saying MCP calls are not signed and what to use, recording nothing', async () => {
+    const why = ', and MCP tool calls are not signed (a signature covers one request to the guard, a tool call makes several): call tools with a key that does not require signing, bound to the same workflow, or gate signed calls through the SDK (POST /api/v1/gate)';
     const tenant = await newTenant(target, { signing: true });
     const client = await connect({ 'x-api-key': tenant.key });
-    await expect(client.callTool({ name: 'model_prices', arguments: {} })).rejects.toMatchObject({ code: McpErrorCode.GuardUnavailable, data: { code: 'SIGNATURE_REQUIRED' } });
+    await expect(client.callTool({ name: 'model_prices', arguments: {} })).rejects.toMatchObject({
+      code: McpErrorCode.SignedKeyRefused,
+      message: `MCP error -32013: This API key requires signed requests${why}`,
+      data: { code: 'SIGNATURE_REQUIRED' },
+    });
+    // A key that may sign: a signature the gateway cannot check is refused before the gate, and the key serves unsigned.
+    const { key } = await newKey(target, tenant, { workflowId: tenant.workflowId, signing: true });
+    const signing = await connect({ 'x-api-key': key, 'x-signature': 'ab'.repeat(32), 'x-signature-timestamp': String(Math.floor(Date.now() / 1000)) });
+    await expect(signing.callTool({ name: 'model_prices', arguments: {} })).rejects.toMatchObject({
+      code: McpErrorCode.SignedKeyRefused,
+      message: `MCP error -32013: This request carries a signature (X-Signature)${why}`,
+    });
     expect(await recordedCalls(target, tenant, tenant.workflowId)).toBe(0);
+    const unsigned = await connect({ 'x-api-key': key });
+    expect((await unsigned.callTool({ name: 'model_prices', arguments: {} })).isError).toBeFalsy();
   });
 
   it('answers an unknown tool and arguments of the wrong type with InvalidParams, before the gate', async () => {

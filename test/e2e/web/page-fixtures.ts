@@ -26,11 +26,13 @@ export async function registerScript(target: StackTarget, app: InstalledApp, src
 
 /**
  * A store in Spanish and English with a published shirt of two variants (colour), pictures on
- * the asset server; and a catalog app to create it with.
+ * the asset server; and the app that created it, installed with `scopes` (the spec's REST calls
+ * use it too). The owner is the app's developer: a sign-up is a slow password hash, and the
+ * storefront does not care who wrote the catalog app.
  */
-export async function storeWithShirt(target: StackTarget, assets: AssetServer) {
+export async function storeWithShirt(target: StackTarget, assets: AssetServer, scopes = ['write_products']) {
   const store = await createStore(target, ['es', 'en'], 'es');
-  const catalog = await createApp(target, ['write_products']);
+  const catalog = await createApp(target, scopes, { developer: store.owner });
   const granted = await authorizeApp(target, store.owner.token, store.storeId, catalog.appId);
   const exchanged = await exchangeCode(target, { clientId: catalog.clientId, clientSecret: catalog.clientSecret, code: granted.data.authorizeApp.code });
   const catalogApp: InstalledApp = { ...store, ...catalog, token: exchanged.data.exchangeAppCode.accessToken };
@@ -50,6 +52,6 @@ export async function storeWithShirt(target: StackTarget, assets: AssetServer) {
       { src: `${assets.url}/shirt-red.svg`, alt: { es: 'Camisa roja', en: 'Red shirt' } },
     ],
   });
-  return { store, product, pagePath: `/stores/${store.storeId}/products/${product.handle.es}` };
+  return { store, product, app: catalogApp, pagePath: `/stores/${store.storeId}/products/${product.handle.es}` };
 }
 
