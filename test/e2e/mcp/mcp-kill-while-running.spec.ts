@@ -5,7 +5,7 @@ import { gatedProxy, type GatedProxy } from '../../support/gated-proxy';
 import { launchGatewayBeside, type OwnStack } from '../../support/own-stack';
 import { describeEachDatabase } from '../../support/targets';
 import { newTenant } from '../../support/tenants';
-import { control } from '../guard/guard-fixtures';
+import { control } from '../../support/guard-fixtures';
 import { mcpClient, recordedCalls } from './mcp-clients';
 
 /** A gateway beside the stack whose feed answers only when the test lets it: a tool call on the feed is held running. */
