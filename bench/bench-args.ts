@@ -34,7 +34,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let baselineDist: string | undefined;
   if (baseline) {
     // A checkout (with its build in dist/) or its dist/ itself.
-    baselineDist = [join(resolve(baseline), 'dist'), resolve(baseline)].find((root) => existsSync(join(root, 'stack', 'launch-stack.js')));
+    baselineDist = [join(resolve(baseline), 'dist'), resolve(baseline)].find((root) => existsSync(join(root, 'stack', 'main.js')));
     if (!baselineDist) throw new Error(`--baseline ${baseline}: no built stack there (run its npm run build:server first)`);
   }
   return {
