@@ -96,15 +96,17 @@ describe('sdk: the example agent running away', () => {
     const guardGate = (span: ReceivedSpan) => receiver.spans.find((other) => other.service === 'guard' && other.name === 'guard.gate execute_tool' && other.traceId === span.traceId);
     // The agent's own span ends last, and may reach the receiver in a later export than its tools'.
     const agentRunSpan = () => agentSpans().find((span) => span.name === 'invoke_agent researcher');
-    await eventually(() => tools().length >= 6 && tools().every((span) => guardGate(span)) && !!agentRunSpan(), 20_000, 'the agent and guard spans');
+    // Every tool span shares the run's trace, so a guard span for each does not mean the refusal's
+    // span is in: the guard exports it on its own schedule, so wait for it by name too.
+    const refusedSpan = () => receiver.spans.find((span) => span.service === 'guard' && span.attributes['switchyard.guard.explanation'] === 'WORKFLOW_PAUSED');
+    await eventually(() => tools().length >= 6 && tools().every((span) => guardGate(span)) && !!agentRunSpan() && !!refusedSpan(), 20_000, 'the agent and guard spans');
     const agentRun = agentRunSpan()!;
     expect(agentRun.attributes).toMatchObject({ 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': 'researcher', 'switchyard.workflow.id': workflowId });
     const [firstTool] = tools();
     expect(firstTool!.attributes).toMatchObject({ 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search_web', 'gen_ai.agent.name': 'researcher', 'switchyard.workflow.id': workflowId });
     expect(firstTool!.traceId).toBe(agentRun.traceId);
     expect(guardGate(firstTool!)!.attributes).toMatchObject({ 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search_web', 'switchyard.workflow.id': workflowId, 'switchyard.guard.decision': 'allow' });
-    const refused = receiver.spans.find((span) => span.service === 'guard' && span.attributes['switchyard.guard.explanation'] === 'WORKFLOW_PAUSED');
-    expect(refused?.traceId).toBe(agentRun.traceId);
+    expect(refusedSpan()!.traceId).toBe(agentRun.traceId);
     expect(tools().some((span) => String(span.attributes['switchyard.guard.reason'] ?? '').startsWith('RUNAWAY repeated_tool_call'))).toBe(true);
   });
 });
