@@ -44,7 +44,7 @@ export interface ShimParts {
   checks: readonly ReadinessCheck[];
   /** Load balancers whose `X-Forwarded-For` names the caller. */
   trustedProxies: TrustedProxies;
-  /** Where the accounts', feed's and guard's routes of fixed paths are served besides express (see RouteFront). */
+  /** Where the accounts', feed's and guard's table routes are served besides express (see RouteFront). */
   front: RouteFront;
 }
 

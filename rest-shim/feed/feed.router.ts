@@ -9,7 +9,7 @@ import { FEED_PATHS, feedRoutes } from './feed.routes';
 
 /**
  * Service B of the accounts-and-feed spec: readers, brands and subscriptions. With a front, its
- * routes of fixed paths are served there too, their JSON read as the legacy parser reads it.
+ * table routes are served there too, their JSON read as the legacy parser reads it.
  */
 export function feedRouter(gateway: ShimGateway, front?: RouteFront): Router {
   const router = Router();

@@ -15,7 +15,7 @@ const PROTOCOL_TABLE: RouteTableOptions = { faultError: guardFaultError, strictB
  * The guard wire protocol, version 3 (specs/guard-protocol.md), under `/api/v1`: each route is
  * one GraphQL operation on the guard subgraph. `/capabilities` is open; every other route needs
  * the protocol header, checked before the body is read. Refusals from `/gate` are 200 answers;
- * errors take the protocol's envelope. With a front, its routes of fixed paths are served there
+ * errors take the protocol's envelope. With a front, its table routes are served there
  * too, with the same checks (see RouteFront).
  */
 export function guardRouter(gateway: ShimGateway, front?: RouteFront): Router {

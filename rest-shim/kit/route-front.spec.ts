@@ -43,7 +43,7 @@ class CannedGraph implements GraphExecutor {
     if ((variables as { input?: { tool?: string } }).input?.tool === 'throttled') {
       throw new GatewayOperationError({ message: 'Too many requests for this API key', extensions: { code: 'RATE_LIMIT_EXCEEDED', details: { retry_after_ms: 2500 } } });
     }
-    const answers: Record<string, unknown> = { Gate: { gate: DECISION }, FeedBrands: { brands: [BRAND] } };
+    const answers: Record<string, unknown> = { Gate: { gate: DECISION }, FeedBrands: { brands: [BRAND] }, FeedBrand: { brand: BRAND } };
     if (!(operation.name in answers)) throw new Error(`no canned answer for ${operation.name}`);
     return answers[operation.name] as Result;
   }
@@ -156,6 +156,23 @@ describe('RouteFront', () => {
   });
 
   it.each([
+    ['a path parameter', '/api/brand/b1', {}, 200],
+    ['an encoded path parameter', '/api/brand/b%201', {}, 200],
+    ['a query string the route ignores', '/api/brand/list?access_token=t&access_token=u', {}, 200],
+    ['a parameter and a query the declaration checks', '/api/v1/orgs/o1/usage?window=1h&window=7d', PROTOCOL, 400],
+  ] as const)('reads %s as express does', async (_case, path, headers, status) => {
+    const { answer, frontTook } = await sameAnswer('GET', path, headers);
+    expect(frontTook).toBe(true);
+    expect(answer.status).toBe(status);
+    if (status === 400) expect(answer.calls).toEqual([]);
+  });
+
+  it('gives the handler the decoded parameter', async () => {
+    const { answer } = await sameAnswer('GET', '/api/brand/b%201', {});
+    expect(answer.calls).toEqual([expect.objectContaining({ operation: 'FeedBrand', variables: { id: 'b 1' } })]);
+  });
+
+  it.each([
     ['/auth/login', '{"email": 3}'],
     ['/user/createFromGitHub', '{"email": "a@b.c"}'],
   ])('answers %s’s faults in the accounts API’s words, as express does', async (path, body) => {
@@ -167,13 +184,13 @@ describe('RouteFront', () => {
 
   it.each([
     ['a trailing slash', 'POST', '/api/v1/gate/', { ...PROTOCOL, ...JSON_TYPE }, JSON.stringify(GATE)],
-    ['a query string', 'GET', '/api/brand/list?access_token=t', {}, undefined],
     ['a form body', 'POST', '/api/user/login', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40b.c&password=x'],
     ['another JSON media type', 'POST', '/api/v1/gate', { ...PROTOCOL, 'content-type': 'application/vnd.api+json' }, JSON.stringify(GATE)],
     ['an empty body', 'POST', '/api/v1/gate', { ...PROTOCOL, ...JSON_TYPE }, ''],
     ['a body on a GET', 'GET', '/api/brand/list', JSON_TYPE, '{}'],
     ['a host not allowed', 'GET', '/api/brand/list', { host: 'evil.example' }, undefined],
-    ['a route with a parameter', 'GET', '/api/brand/b1', {}, undefined],
+    ['a path in other letter case', 'GET', '/API/brand/b1', {}, undefined],
+    ['a parameter that does not decode', 'GET', '/api/brand/%E0%A4%A', {}, undefined],
   ] as const)('leaves %s to express', async (_case, method, path, headers, body) => {
     const { frontTook } = await sameAnswer(method, path, headers, body);
     expect(frontTook).toBe(false);

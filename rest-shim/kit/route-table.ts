@@ -19,7 +19,7 @@ export interface RouteTableOptions extends ReaderOptions {
   otherMethods?: Record<string, string[]>;
   /** The origin of links the routes write (`PUBLIC_BASE_URL`). @default the request's scheme and host */
   publicBaseUrl?: string;
-  /** Serve the table's routes of fixed paths through this front too, as the API's router would. */
+  /** Serve the table's routes (but those with links) through this front too, as the API's router would. */
   front?: { routes: RouteFront; api: FrontApi };
 }
 
