@@ -93,13 +93,19 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const clock = () => performance.now() - started;
   try {
     const pgPort = await freePortIn(ports);
-    const postgres = await PrivatePostgres.start(pgPort, `/tmp/chaos-pg-${pgPort}`);
-    cleanups.push(() => postgres.stop());
-    const redis = await OwnRedisServer.start(await freePortIn(ports, [pgPort]));
-    cleanups.push(() => redis.stop());
+    const redisPort = await freePortIn(ports, [pgPort]);
+    // Started side by side (initdb is the slow one); settled, so that whichever started is stopped.
+    const [postgresStart, redisStart, receiverStart] = await Promise.allSettled([
+      PrivatePostgres.start(pgPort, `/tmp/chaos-pg-${pgPort}`),
+      OwnRedisServer.start(redisPort),
+      new WebhookReceiver().start(),
+    ]);
+    if (postgresStart.status === 'fulfilled') cleanups.push(() => postgresStart.value.stop());
+    if (redisStart.status === 'fulfilled') cleanups.push(() => redisStart.value.stop());
+    if (receiverStart.status === 'fulfilled') cleanups.push(() => receiverStart.value.stop());
+    for (const result of [postgresStart, redisStart, receiverStart]) if (result.status === 'rejected') throw result.reason;
+    const [postgres, redis, receiver] = [(postgresStart as PromiseFulfilledResult<PrivatePostgres>).value, (redisStart as PromiseFulfilledResult<OwnRedisServer>).value, (receiverStart as PromiseFulfilledResult<WebhookReceiver>).value];
     const scratch = await createScratchPostgres(postgres.url, 'switchyard_chaos');
-    const receiver = await new WebhookReceiver().start();
-    cleanups.push(() => receiver.stop());
     print(`PostgreSQL on ${pgPort} (${postgres.dataDir}), Redis on ${redis.port}; starting two replicas of ${STACK_PROCESSES.join(', ')} behind HAProxy…`);
     const stack: ReplicatedStack = await launchReplicatedStack({
       NODE_ENV: 'production',

@@ -39,6 +39,11 @@ export interface ScheduleOptions {
   pauseMs?: number;
   /** The fault kinds to draw from. @default all of them */
   kinds?: readonly FaultKind[];
+  /**
+   * The parts the first kills hit, in turn, before kills draw any part: the control subscribers'
+   * fronts, so that a subscriber loses its socket and must resync. @default gateway, rest-shim
+   */
+  firstKills?: readonly string[];
 }
 
 /** One line naming a fault, for the run's table. */
@@ -60,10 +65,11 @@ export function describeFault(fault: Fault): string {
 /**
  * The faults of a run, from its seed alone: the first after one gap, each next one gap later, the
  * kinds taken in turns of a shuffled deck (so that a short run still sees every kind) and the
- * part and replica drawn from the same source.
+ * part and replica drawn from the same source (the first kills on `firstKills`).
  */
 export function faultSchedule(options: ScheduleOptions): ScheduledFault[] {
   const { seed, durationMs, parts, subgraphs, minGapMs = 20_000, maxGapMs = 40_000, pauseMs = 5000, kinds = FAULT_KINDS } = options;
+  const firstKills = (options.firstKills ?? ['gateway', 'rest-shim']).filter((part) => parts.includes(part));
   if (minGapMs <= 0 || maxGapMs < minGapMs) throw new Error(`the gap between faults must be positive, its minimum at most its maximum (got ${minGapMs}-${maxGapMs} ms)`);
   if (kinds.length === 0) throw new Error('at least one fault kind is needed');
   const random = new SeededRandom(seed);
@@ -71,7 +77,10 @@ export function faultSchedule(options: ScheduleOptions): ScheduledFault[] {
   let deck: FaultKind[] = [];
   for (let atMs = random.between(minGapMs, maxGapMs); atMs <= durationMs; atMs += random.between(minGapMs, maxGapMs)) {
     if (deck.length === 0) deck = shuffled(kinds, random);
-    schedule.push({ atMs, fault: drawFault(deck.shift()!, random, parts, subgraphs, pauseMs) });
+    const kind = deck.shift()!;
+    const killed = schedule.filter((scheduled) => scheduled.fault.kind === 'kill').length;
+    const killable = kind === 'kill' && killed < firstKills.length ? [firstKills[killed]] : parts;
+    schedule.push({ atMs, fault: drawFault(kind, random, killable, subgraphs, pauseMs) });
   }
   return schedule;
 }

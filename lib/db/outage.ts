@@ -16,8 +16,11 @@ const POSTGRES_OUTAGE = /^(08\d{3}|57P0[123]|53300|55000)$/;
 /** SQLite: the file is locked by another writer past the busy timeout, or cannot be opened. */
 const SQLITE_OUTAGE = new Set(['SQLITE_BUSY', 'SQLITE_CANTOPEN']);
 
-/** Messages of drivers that fail a connection without a code (pg, knex's pool). */
-const OUTAGE_MESSAGE = /Connection terminated|Knex: Timeout acquiring a connection|connection is not available|Client has encountered a connection error/i;
+/**
+ * Messages of drivers that fail a connection without a code (pg, pg-pool, knex's pool). A pooled
+ * client the server closed (a PostgreSQL restart) answers "Client was closed and is not queryable".
+ */
+const OUTAGE_MESSAGE = /Connection terminated|Knex: Timeout acquiring a connection|connection is not available|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/i;
 
 /**
  * True when an error means the database cannot be reached now (and a retry may succeed), as

@@ -42,6 +42,14 @@ describe('chaos: the fault schedule from a seed', () => {
     expect(describeFault({ kind: 'connection-storm', part: 'rest-shim' })).toBe('connections of rest-shim cut');
   });
 
+  it('kills the control subscribers’ fronts first (the gateway, then the shim), then any part', () => {
+    const kills = faultSchedule(options()).flatMap(({ fault }) => (fault.kind === 'kill' ? [fault.part] : []));
+    expect(kills.slice(0, 2)).toEqual(['gateway', 'rest-shim']);
+    expect(kills.length).toBeGreaterThan(2);
+    const later = faultSchedule(options({ firstKills: [], seed: 7 })).flatMap(({ fault }) => (fault.kind === 'kill' ? [fault.part] : []));
+    expect(later.every((part) => PARTS.includes(part))).toBe(true);
+  });
+
   it('refuses gaps that are not positive or inverted, and an empty set of kinds', () => {
     expect(() => faultSchedule(options({ minGapMs: 0 }))).toThrow('the gap between faults must be positive, its minimum at most its maximum (got 0-40000 ms)');
     expect(() => faultSchedule(options({ minGapMs: 30_000, maxGapMs: 20_000 }))).toThrow('its minimum at most its maximum');
