@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * One link of an organisation's audit trail (see `lib/audit-chain` for the canonical form and
@@ -7,17 +7,17 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
  * same on every database (PostgreSQL would round a timestamp and reorder a jsonb object).
  */
 @Entity({ tableName: 'audit_records' })
-@Unique({ properties: ['organisationId', 'seq'] })
 @Index({ properties: ['organisationId', 'workflowId', 'seq'] })
-@Index({ properties: ['organisationId', 'action', 'seq'] })
 export class AuditRecord {
-  @PrimaryKey({ type: 'string', length: 36 })
-  id!: string;
-
-  @Property({ length: 64 })
+  /**
+   * The key is the record's place in its chain, `(organisation, seq)`, and the table is stored
+   * in that order (`WITHOUT ROWID` on SQLite): a record costs the table's b-tree and the
+   * workflow index, nothing else (docs/decisions/guard-audit-indexes.md).
+   */
+  @PrimaryKey({ length: 64 })
   organisationId!: string;
 
-  @Property({ type: 'integer' })
+  @PrimaryKey({ type: 'integer', autoincrement: false })
   seq!: number;
 
   /** ISO 8601 UTC with milliseconds, as hashed. */

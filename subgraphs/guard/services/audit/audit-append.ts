@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { auditRecordHashOf, canonicalJson, GENESIS_HASH } from '../../../../lib/audit-chain';
-import { BulkInsert, inDriverTransaction, newTimeOrderedId, type DriverTransaction } from '../../../../lib/db';
+import { BulkInsert, inDriverTransaction, type DriverTransaction } from '../../../../lib/db';
 import { AuditRecord } from '../../entities';
 import { auditHeadStatements } from './audit-head-statements';
 
@@ -17,7 +17,7 @@ export interface AuditEntry {
   at?: Date;
 }
 
-const newRecords = new BulkInsert(AuditRecord, { skipConflictsOn: ['id'], returning: 'id' });
+const newRecords = new BulkInsert(AuditRecord, { skipConflictsOn: ['organisationId', 'seq'], returning: 'seq' });
 
 /**
  * Appends entries to their organisations' chains, inside the caller's transaction (`em` must be
@@ -54,7 +54,6 @@ export async function appendAuditIn(tx: DriverTransaction, em: EntityManager, en
     const rows = batch.map((entry) => {
       const details = canonicalJson(entry.details ?? {});
       const row = {
-        id: newTimeOrderedId(),
         organisationId,
         seq: ++seq,
         at: (entry.at ?? new Date()).toISOString(),
@@ -69,7 +68,9 @@ export async function appendAuditIn(tx: DriverTransaction, em: EntityManager, en
       row.hash = prevHash = auditRecordHashOf(row, details);
       return row;
     });
-    await newRecords.insertIn(tx, em, rows);
+    const inserted = await newRecords.insertIn(tx, em, rows);
+    // The head handed these seqs out under its lock, so none can be taken; if one were, say so rather than lose a link.
+    if (inserted.length !== rows.length) throw new Error(`audit chain of ${organisationId}: seqs ${rows[0]!.seq}-${seq} were already taken`);
     await tx.all(statements.setHash, [prevHash, organisationId]);
   }
 }
