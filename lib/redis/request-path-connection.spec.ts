@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { Redis } from 'ioredis';
 import { createLogger } from '../logging';
-import { freePort } from '../net';
+import { freePort } from '../../test/support/free-port';
 import { eventually } from '../../test/support/eventually';
 import { OwnRedisServer } from '../../test/support/redis-server';
 import { connectRequestPathRedis } from './request-path-connection';
