@@ -16,6 +16,27 @@ export interface ControlWatcher {
   close(): Promise<void>;
 }
 
+/** Where a watcher's connection stands, as its handlers see it. */
+interface WatcherState {
+  subscribedAt: number | undefined;
+  connected: boolean;
+}
+
+/** The watcher as the run sees it: its name, what it heard, and its state read live. */
+function watcherView(name: string, heard: HeardSignal[], state: WatcherState, close: () => Promise<void>): ControlWatcher {
+  return {
+    name,
+    heard,
+    get subscribedAt() {
+      return state.subscribedAt;
+    },
+    get connected() {
+      return state.connected;
+    },
+    close,
+  };
+}
+
 interface Options {
   organisationId: string;
   workflowId: string;
@@ -32,8 +53,7 @@ const QUERY = `subscription($org: ID!) { workflowControl(organisationId: $org, i
 /** A graphql-ws subscriber of `workflowControl` through the gateway's frontend: graphql-ws retries for ever and subscribes again, asking for the initial state. */
 export function graphWatcher(name: string, gatewayUrl: string, options: Options): ControlWatcher {
   const heard: HeardSignal[] = [];
-  let subscribedAt: number | undefined;
-  let connected = false;
+  const link: WatcherState = { subscribedAt: undefined, connected: false };
   const client: Client = createClient({
     url: gatewayUrl.replace(/^http/, 'ws'),
     webSocketImpl: WebSocket,
@@ -44,7 +64,7 @@ export function graphWatcher(name: string, gatewayUrl: string, options: Options)
     keepAlive: 5000,
     lazy: false,
   });
-  client.on('closed', () => (connected = false));
+  client.on('closed', () => (link.connected = false));
   const subscribe = () =>
     client.subscribe(
       { query: QUERY, variables: { org: options.organisationId } },
@@ -53,8 +73,8 @@ export function graphWatcher(name: string, gatewayUrl: string, options: Options)
           const signal = (data as { workflowControl: any }).workflowControl;
           if (signal.__typename === 'InitialState') {
             const state = signal.workflows.find((w: { workflowId: string }) => w.workflowId === options.workflowId);
-            subscribedAt ??= options.clock();
-            connected = true;
+            link.subscribedAt ??= options.clock();
+            link.connected = true;
             heard.push({ at: options.clock(), version: state?.version ?? 0, via: 'resync' });
           } else if (signal.__typename === 'StateChange' && signal.workflowId === options.workflowId) {
             heard.push({ at: options.clock(), version: signal.version, via: 'live' });
@@ -62,38 +82,27 @@ export function graphWatcher(name: string, gatewayUrl: string, options: Options)
         },
         // An error ends the subscription (a gateway answering that the guard is away): subscribe again.
         error: () => {
-          connected = false;
+          link.connected = false;
           if (!closed) void sleep(RECONNECT_MS).then(() => !closed && subscribe());
         },
         complete: () => {
-          connected = false;
+          link.connected = false;
           if (!closed) void sleep(RECONNECT_MS).then(() => !closed && subscribe());
         },
       },
     );
   let closed = false;
   subscribe();
-  return {
-    name,
-    heard,
-    get subscribedAt() {
-      return subscribedAt;
-    },
-    get connected() {
-      return connected;
-    },
-    async close() {
-      closed = true;
-      await client.dispose();
-    },
-  };
+  return watcherView(name, heard, link, async () => {
+    closed = true;
+    await client.dispose();
+  });
 }
 
 /** A v3 client of `/ws/control` through the shim's frontend: on a closed socket it opens another, whose `initial_state` is its resync. */
 export function socketWatcher(name: string, shimUrl: string, options: Options): ControlWatcher {
   const heard: HeardSignal[] = [];
-  let subscribedAt: number | undefined;
-  let connected = false;
+  const link: WatcherState = { subscribedAt: undefined, connected: false };
   let closed = false;
   let socket: WebSocket | undefined;
   const open = () => {
@@ -104,8 +113,8 @@ export function socketWatcher(name: string, shimUrl: string, options: Options): 
       const message = JSON.parse(data.toString());
       if (message.type === 'initial_state') {
         const state = message.workflows.find((w: { workflow_id: string }) => w.workflow_id === options.workflowId);
-        subscribedAt ??= options.clock();
-        connected = true;
+        link.subscribedAt ??= options.clock();
+        link.connected = true;
         heard.push({ at: options.clock(), version: state?.version ?? 0, via: 'resync' });
       } else if (message.type === 'state_change' && message.workflow_id === options.workflowId) {
         heard.push({ at: options.clock(), version: message.version, via: 'live' });
@@ -116,23 +125,13 @@ export function socketWatcher(name: string, shimUrl: string, options: Options): 
     current.on('error', () => undefined);
     current.on('close', () => {
       clearInterval(ping);
-      connected = false;
+      link.connected = false;
       void sleep(RECONNECT_MS).then(open);
     });
   };
   open();
-  return {
-    name,
-    heard,
-    get subscribedAt() {
-      return subscribedAt;
-    },
-    get connected() {
-      return connected;
-    },
-    async close() {
-      closed = true;
-      socket?.close();
-    },
-  };
+  return watcherView(name, heard, link, async () => {
+    closed = true;
+    socket?.close();
+  });
 }
