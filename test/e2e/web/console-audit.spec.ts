@@ -1,7 +1,11 @@
 import { chromiumPages, screenshot, seriousAccessibilityViolations, VIEWPORTS } from '../../support/browser';
 import { stackTargets } from '../../support/targets';
 import { control } from '../../support/guard-fixtures';
-import { newKey, operatorWithWorkflow, sdkPost, setToolPolicy, signIn } from './console-fixtures';
+import { eventually } from '../../support/eventually';
+import { bearer } from '../../support/http';
+import { gql, newKey, operatorWithWorkflow, sdkPost, setToolPolicy, signIn } from './console-fixtures';
+
+const GATE_DECISIONS = 'query($org: ID!) { auditTrail(organisationId: $org, first: 25, filter: { action: "gate." }) { records { seq } } }';
 
 const [target] = stackTargets();
 
@@ -18,20 +22,25 @@ describe('web console: the audit trail', () => {
     expect((await sdkPost(target, '/gate', key, { tool: 'send_mail' })).body).toMatchObject({ decision: 'block' });
     for (let call = 0; call < 20; call++) await sdkPost(target, '/gate', key, { tool: 'search' });
     await control(target, operator, 'pauseWorkflow', workflow.id, 'audit tab');
+    // Gate decisions are written behind the gate: wait until all 21 are on record, so the filtered
+    // trail the page reads has two pages.
+    await eventually(async () => (await gql(target, GATE_DECISIONS, { org: operator.organisationId }, bearer(operator.token))).auditTrail.records.length === 21, 20_000, 'the 21 gate decisions on record');
 
     const page = await open(viewport);
     await signIn(page, target, operator);
     const panel = page.getByRole('region', { name: 'Audit trail' });
     await panel.getByText('workflow.pause').waitFor();
     await panel.getByText('audit tab').waitFor();
-    // Gate decisions are written behind the gate: the newest page fills as they land.
     await panel.getByLabel('Show').selectOption({ label: 'Gate decisions' });
-    await panel.getByText('TOOL_BLOCKED · SV-T001').or(panel.getByRole('button', { name: 'Older' })).first().waitFor();
+    // The unfiltered page leaves once the narrowed one has come back.
+    await panel.getByText('workflow.pause').waitFor({ state: 'detached' });
+    await panel.locator('tbody .badge').first().waitFor();
     const actions = await panel.locator('tbody tr td[data-label="What"] .badge').allInnerTexts();
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.every((action) => action.startsWith('gate.'))).toBe(true);
     await panel.getByRole('button', { name: 'Older' }).click();
     await panel.getByRole('button', { name: 'Newer' }).and(page.locator(':enabled')).waitFor();
+    await panel.getByText('TOOL_BLOCKED · SV-T001').waitFor();
     await screenshot(page, `console-audit-${name}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   }, 120_000);
