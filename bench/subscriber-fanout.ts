@@ -21,13 +21,19 @@ export interface FanoutShape {
 }
 
 export interface FanoutResult {
+  /** Subscribers asked for. */
   subscribers: number;
-  /** Seconds to open every subscription (each had its initial state). */
+  /** Of those, the ones that had their initial state; the others were refused (the first `refusal` says why). */
+  held: number;
+  refusal?: string;
+  /** Held subscriptions that ended or failed before the kill's delivery was counted. */
+  lost: number;
+  /** Seconds to open every subscription (each had its initial state, or was refused). */
   openSeconds: number;
   /** From just before the kill mutation is sent to each of the large organisation's subscribers. */
   delivery: LatencySummary;
   delivered: number;
-  /** Growth of each process's resident memory while the subscribers are held, per subscriber. */
+  /** Growth of each process's resident memory while the subscribers are held, per subscriber held. */
   residentPerSubscriber: Map<string, number>;
 }
 
@@ -77,7 +83,7 @@ function deal(groups: FanoutGroup[], workers: number): FanoutGroup[][] {
  * Issue 30 item 4: `smallOrganisations` organisations of `smallSize` graphql-ws subscribers of
  * `workflowControl` and one of `largeSize`, held at once through the gateway at `gatewayUrl` by
  * worker processes; then a workflow of the large organisation is killed with the GraphQL
- * mutation, and the time it takes to reach each of its subscribers is measured, with the memory
+ * mutation through that same gateway, and the time it takes to reach each of its subscribers is measured, with the memory
  * the processes named in `pids` grew by while holding them.
  */
 export async function subscriberFanout(stack: BenchStack, gatewayUrl: string, operators: readonly Tenant[], shape: FanoutShape, pids: ReadonlyMap<string, number>): Promise<FanoutResult> {
@@ -94,20 +100,25 @@ export async function subscriberFanout(stack: BenchStack, gatewayUrl: string, op
   try {
     const opening = performance.now();
     const dealt = deal(groups, workers.length);
-    await Promise.all(workers.map((worker, index) => worker.ask({ type: 'subscribe', gatewayUrl, groups: dealt[index] }, 'ready')));
+    const ready = await Promise.all(workers.map((worker, index) => worker.ask({ type: 'subscribe', gatewayUrl, groups: dealt[index] }, 'ready')));
     const openSeconds = (performance.now() - opening) / 1000;
+    const held = ready.reduce((sum, reply) => sum + reply.held, 0);
     await sleep(2_000); // let the opening's garbage go before memory is read
-    const residentPerSubscriber = new Map([...pids].map(([name, pid]) => [name, (residentBytes(pid) - residentBefore.get(name)!) / total]));
+    const residentPerSubscriber = new Map([...pids].map(([name, pid]) => [name, (residentBytes(pid) - residentBefore.get(name)!) / held]));
     const sent = performance.timeOrigin + performance.now();
-    await killWorkflow(stack, large, victim);
+    await killWorkflow({ ...stack, gatewayUrl }, large, victim);
     const deadline = performance.now() + DELIVERY_WAIT_MS;
+    let arrivals: Array<Extract<FanoutReply, { type: 'arrivals' }>> = [];
     let times: number[] = [];
     while (performance.now() < deadline) {
-      times = (await Promise.all(workers.map((worker) => worker.ask({ type: 'arrivals', workflowId: victim }, 'arrivals')))).flatMap((reply) => reply.times);
+      arrivals = await Promise.all(workers.map((worker) => worker.ask({ type: 'arrivals', workflowId: victim }, 'arrivals')));
+      times = arrivals.flatMap((reply) => reply.times);
       if (times.length >= shape.largeSize) break;
       await sleep(100);
     }
-    return { subscribers: total, openSeconds, delivery: summarise(times.map((at) => at - sent)), delivered: times.length, residentPerSubscriber };
+    const lost = arrivals.reduce((sum, reply) => sum + reply.lost, 0);
+    const refusal = ready.find((reply) => reply.reason)?.reason;
+    return { subscribers: total, held, refusal, lost, openSeconds, delivery: summarise(times.map((at) => at - sent)), delivered: times.length, residentPerSubscriber };
   } finally {
     await Promise.all(workers.map((worker) => worker.close()));
   }

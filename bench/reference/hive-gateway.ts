@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { SUPERGRAPH_PATH } from '../../lib/gateway-core/built-manifest';
 import { loadConfig } from '../../lib/config';
+import { subscriptionOwners } from '../../lib/gateway-core/subscription-owners';
 import { freePort } from '../../test/support/free-port';
 import { hiveModules } from './hive-install';
 
@@ -36,12 +37,16 @@ export interface HiveGatewayOptions {
   rustPlanner?: boolean;
 }
 
-/** Starts Hive Gateway (installed on first use) in a process of its own over the subgraphs of the stack configured by `env`. */
+/**
+ * Starts Hive Gateway (installed on first use) in a process of its own over the subgraphs of the
+ * stack configured by `env`, forwarding subscriptions to the subgraphs that own them over graphql-ws.
+ */
 export async function startHiveGateway(env: NodeJS.ProcessEnv, options: HiveGatewayOptions): Promise<ReferenceGateway> {
   const modules = await hiveModules();
   const directory = mkdtempSync(join(tmpdir(), 'switchyard-hive-'));
   const supergraphPath = join(directory, 'supergraph.graphql');
-  writeFileSync(supergraphPath, supergraphFor(env));
+  const supergraph = supergraphFor(env);
+  writeFileSync(supergraphPath, supergraph);
   const port = await freePort();
   const child = spawn(process.execPath, [join(__dirname, 'hive-gateway-process.js')], {
     env: {
@@ -52,6 +57,7 @@ export async function startHiveGateway(env: NodeJS.ProcessEnv, options: HiveGate
       HIVE_PORT: String(port),
       HIVE_SUPERGRAPH_PATH: supergraphPath,
       HIVE_SHARE_FETCHES: String(options.shareFetches),
+      HIVE_SUBSCRIPTION_SUBGRAPHS: [...new Set(subscriptionOwners(supergraph).values())].join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
