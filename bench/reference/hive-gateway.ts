@@ -16,7 +16,8 @@ export interface ReferenceGateway {
   stop(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 60_000;
+/** Its start loads some 750 packages: over a minute on a machine other work loads heavily. */
+const START_TIMEOUT_MS = 180_000;
 
 /**
  * The committed supergraph with each subgraph's URL replaced by where the stack configured by

@@ -1,7 +1,7 @@
 import type { BenchTarget } from '../bench-target';
 import type { Rows } from '../comparison';
 import { loadAverage } from '../process-stats';
-import { startHiveGateway } from '../reference/hive-gateway';
+import { startHiveGateway, type ReferenceGateway } from '../reference/hive-gateway';
 import { HIVE_GATEWAY_VERSION } from '../reference/hive-install';
 import { ms, printTable } from '../stats';
 import { subscriberFanout, type FanoutShape } from '../subscriber-fanout';
@@ -37,7 +37,7 @@ async function fanoutColumn(label: string, target: BenchTarget, gatewayUrl: stri
   const result = await subscriberFanout(target.stack, gatewayUrl, operators, shape, pids);
   const refused = result.subscribers - result.held;
   const notes = [refused ? `${count(refused)} refused (the first: ${result.refusal})` : '', result.lost ? `${count(result.lost)} held then lost before the kill was counted` : ''];
-  return {
+  const column = {
     cells: [
       `${refused ? `${count(result.held)} of ${count(result.subscribers)}` : count(result.subscribers)} in ${result.openSeconds.toFixed(1)} s`,
       `${ms(result.delivery.p50)} / ${ms(result.delivery.p99)} / ${ms(result.delivery.max)}`,
@@ -47,11 +47,21 @@ async function fanoutColumn(label: string, target: BenchTarget, gatewayUrl: stri
     ],
     note: notes.some(Boolean) ? `${label}: ${notes.filter(Boolean).join('; ')}` : undefined,
   };
+  console.log(`  ${label}: ${column.cells.join(' | ')}${column.note ? ` (${column.note})` : ''}`);
+  return column;
 }
 
-/** Hive Gateway's column: the same fan-out through it, over the first target's guard, its subscriptions forwarded over graphql-ws. */
+/**
+ * Hive Gateway's column: the same fan-out through it, over the first target's guard, its
+ * subscriptions forwarded over graphql-ws; or, when it did not start, dashes and why.
+ */
 async function hiveColumn(label: string, target: BenchTarget, shape: FanoutShape): Promise<FanoutColumn> {
-  const hive = await startHiveGateway(target.stack.env, { shareFetches: true });
+  let hive: ReferenceGateway;
+  try {
+    hive = await startHiveGateway(target.stack.env, { shareFetches: true });
+  } catch (error) {
+    return { cells: ['–', '–', '–', '–', '–'], note: `${label}: not measured, ${(error as Error).message}` };
+  }
   try {
     return await fanoutColumn(label, target, hive.url, hive.pid, shape);
   } finally {
