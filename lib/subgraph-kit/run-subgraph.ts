@@ -12,6 +12,7 @@ import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBody
 import { databaseCheck, redisCheck, requestBookkeeping, serveOperations } from '../operations';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
+import { inlineTraceWhenAsked } from './inline-trace';
 import { scopeFactory, type ScopeSource } from './request-scope';
 import type { SubgraphContext, SubgraphDefinition } from './subgraph-definition';
 import { serveSubscriptions } from './subscription-server';
@@ -75,6 +76,7 @@ export async function runSubgraph<Services>(
     plugins: [
       // No type sets cache hints, and computing the policy costs a hook call per resolved field.
       ApolloServerPluginCacheControlDisabled(),
+      ...inlineTraceWhenAsked<SubgraphContext<Services>>(),
       graphqlMetricsPlugin(),
       requestErrorStatus,
       {

@@ -1,4 +1,6 @@
-import { Arg, Ctx, Directive, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Directive, FieldResolver, Info, Resolver, Root } from 'type-graphql';
+import { selectedProperties } from '../../../lib/subgraph-kit';
 import { READ_ORGANISATION_WORKFLOWS } from './authorization';
 import type { WorkflowRecord } from '../services/workflows/workflow-reads';
 import type { WorkflowUsage } from '../services/usage/usage-report.service';
@@ -12,8 +14,9 @@ import type { ResolverContext } from './resolver-context';
 export class OrganisationResolver {
   @Directive(READ_ORGANISATION_WORKFLOWS)
   @FieldResolver(() => [WorkflowType], { description: 'Needs organisation.read or workflow.update for it, or an API key of it.' })
-  workflows(@Root() organisation: OrganisationType, @Ctx() { services }: ResolverContext): Promise<WorkflowRecord[]> {
-    return services.workflows.listOf(organisation.id);
+  workflows(@Root() organisation: OrganisationType, @Ctx() { services }: ResolverContext, @Info() info: GraphQLResolveInfo): Promise<WorkflowRecord[]> {
+    // Only the columns the selection asks for (the gateway's `{ id name }` reads two of them).
+    return services.workflows.listOf(organisation.id, selectedProperties(info, WorkflowType));
   }
 
   @Directive(READ_ORGANISATION_WORKFLOWS)

@@ -27,4 +27,11 @@ describe.each(TEST_DIALECTS)('workflow reads [%s]', (dialect) => {
     expect((await readWorkflowsOf(ormOf().em.fork(), 'org-reads', first.id)).map((row) => row.id)).toEqual([first.id]);
     expect(await readWorkflowsOf(ormOf().em.fork(), 'org-other', first.id)).toEqual([]);
   });
+
+  it('reads only the properties asked for, in the same order, for every reader and a bound one', async () => {
+    const full = await readWorkflowsOf(ormOf().em.fork(), 'org-reads', null);
+    const narrow = await readWorkflowsOf(ormOf().em.fork(), 'org-reads', null, ['id', 'name']);
+    expect(narrow).toEqual(full.map(({ id, name }) => ({ id, name })));
+    expect(await readWorkflowsOf(ormOf().em.fork(), 'org-reads', full[1].id, ['name'])).toEqual([{ name: full[1].name }]);
+  });
 });

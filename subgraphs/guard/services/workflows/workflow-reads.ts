@@ -14,8 +14,12 @@ const boundWorkflowOf = new PreparedRead(Workflow, ['organisationId', 'id'], (qb
   qb.select('*').where({ organisationId: param('organisationId'), id: param('id') }),
 );
 
-/** The organisation's workflows, oldest first; only `workflowId` when the reader is bound to it. */
-export async function readWorkflowsOf(em: EntityManager, organisationId: string, workflowId: string | null): Promise<WorkflowRecord[]> {
-  const rows = workflowId === null ? await workflowsOf.all(em, { organisationId }) : await boundWorkflowOf.all(em, { organisationId, id: workflowId });
+/**
+ * The organisation's workflows, oldest first; only `workflowId` when the reader is bound to it.
+ * With `properties`, only those are read (what the caller's selection asks for): the rows hold no others.
+ */
+export async function readWorkflowsOf(em: EntityManager, organisationId: string, workflowId: string | null, properties?: readonly string[]): Promise<WorkflowRecord[]> {
+  const rows =
+    workflowId === null ? await workflowsOf.all(em, { organisationId }, properties) : await boundWorkflowOf.all(em, { organisationId, id: workflowId }, properties);
   return rows as WorkflowRecord[];
 }

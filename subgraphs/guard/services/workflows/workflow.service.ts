@@ -59,9 +59,10 @@ export class WorkflowService {
     return workflow;
   }
 
-  async listOf(organisationId: string): Promise<WorkflowRecord[]> {
+  /** With `properties`, the rows hold only those (see readWorkflowsOf). */
+  async listOf(organisationId: string, properties?: readonly string[]): Promise<WorkflowRecord[]> {
     const scope = await this.access.requireRead(organisationId);
-    return readWorkflowsOf(this.db.reader, organisationId, scope.workflowId);
+    return readWorkflowsOf(this.db.reader, organisationId, scope.workflowId, properties);
   }
 
   async rulesOf(workflow: WorkflowRecord): Promise<ToolRule[]> {
