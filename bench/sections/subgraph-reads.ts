@@ -1,10 +1,12 @@
 import { loadConfig, type SubgraphName } from '../../lib/config';
+import { postJson } from '../../test/support/http';
 import type { Operator } from '../../test/support/tenants';
 import { compareLoads, comparisonHeader, cpuPerCall, p99, throughput, warmedLoad, type Rows } from '../comparison';
 import type { LoadCall } from '../http-load';
 import { loadAverage } from '../process-stats';
 import { printTable } from '../stats';
 import type { BenchTarget } from '../bench-target';
+import { DEEP, LARGE } from '../gateway-shapes';
 import type { BenchSection, SectionContext } from './section';
 
 const CONCURRENCY = 16;
@@ -29,6 +31,10 @@ function operatorCalls(path: string, operators: readonly Operator[], distinct: b
 const ORGANISATION = 'query($id: ID!) { organisation(id: $id) { id name } }';
 /** What the gateway asks the guard for in `organisation(id) { id name workflows { id name } }`. */
 const ORGANISATION_WORKFLOWS = 'query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Organisation { workflows { id name } } } }';
+
+/** What the gateway asks the store for in the deep query, given the feed's brands. */
+const BRAND_PRODUCTS =
+  'query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Brand { products { id storeId name handle price image } } } }';
 
 const organisationReads = (distinct: boolean): SubgraphRead[] => [
   {
@@ -61,6 +67,31 @@ const READS: SubgraphRead[] = [
   },
   ...organisationReads(false),
   ...organisationReads(true),
+  {
+    name: `store: ${LARGE.legend}, another store and token per call`,
+    subgraph: 'store',
+    async call(target, path) {
+      const fixtures = { operators: [], stores: await target.stores() };
+      return {
+        request: (sequence) => {
+          const { headers, variables } = LARGE.request(fixtures, true, sequence);
+          return { path, method: 'POST', headers, body: JSON.stringify({ query: LARGE.query, variables }) };
+        },
+        accepts: (status, body) => accepted(status, body) && LARGE.accepts!((body as { data: Record<string, unknown> }).data),
+      };
+    },
+  },
+  {
+    name: 'store: _entities of the feed brands { products { id storeId name handle price image } } (the deep query\'s store fetch, 50 products)',
+    subgraph: 'store',
+    async call(target, path) {
+      await DEEP.prepare(target);
+      const feed = await postJson(loadConfig(target.stack.env).subgraphUrls.feed, { query: '{ brands { _id name } }' });
+      const representations = (feed.body.data.brands as Array<{ _id: string; name: string }>).map((brand) => ({ __typename: 'Brand', ...brand }));
+      const body = JSON.stringify({ query: BRAND_PRODUCTS, variables: { representations } });
+      return { request: () => ({ path, method: 'POST', headers: { 'content-type': 'application/json' }, body }), accepts: accepted };
+    },
+  },
 ];
 
 /**

@@ -23,6 +23,14 @@ describe.each(TEST_DIALECTS)('PreparedRead on %s', (dialect) => {
     expect(await byName.all(em, { name: 'Narrow' })).toEqual([whole]);
   });
 
+  it('reads a list of values, whatever its length, with one statement per size class', async () => {
+    const byNames = new PreparedRead(Brand, ['names'], (qb, _param, list) => qb.select(['name']).where({ name: { $in: list('names') } }));
+    const em = ormOf().em.fork();
+    for (const names of [['Narrow'], ['Narrow', 'Absent', 'Other'], ['Absent']]) {
+      expect(await byNames.all(em, { names })).toEqual(names.includes('Narrow') ? [{ name: 'Narrow' }] : []);
+    }
+  });
+
   it('reads what the query selects when a property asked for is no column', async () => {
     const [read] = await byName.all(ormOf().em.fork(), { name: 'Narrow' }, ['name', 'products']);
     expect(read).toMatchObject({ name: 'Narrow', description: 'a long story' });

@@ -4,8 +4,11 @@ import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { sqlEntityManager } from './sql-entity-manager';
 import { allFromSqlite } from './sqlite-statements';
 
-/** Where a call's value goes in the compiled statement, or a value the query itself fixed. */
-type Binding<Param> = { param: Param } | { value: unknown };
+/**
+ * Where a call's value goes in the compiled statement (for a list, which of its items), or a
+ * value the query itself fixed.
+ */
+type Binding<Param> = { param: Param; item?: number } | { value: unknown };
 
 interface Compiled<Param> {
   sql: string;
@@ -20,6 +23,13 @@ interface Compiled<Param> {
 const marker = (name: string) => `\u0000prepared-read:${name}\u0000`;
 
 /**
+ * The places a list of `length` values takes in a statement: the next power of two, so that the
+ * lists of one read share a handful of statements; the places past the list repeat its last value
+ * (harmless in `in (…)`).
+ */
+const placesFor = (length: number) => (length === 0 ? 0 : 2 ** Math.ceil(Math.log2(length)));
+
+/**
  * A read that hot paths run many times a second, at the cost of the read alone. Its SQL is
  * built once per database (dialect), by MikroORM's query builder, so table and column names,
  * quoting and dialect come from the entity metadata as for any other query, with markers where
@@ -28,6 +38,9 @@ const marker = (name: string) => `\u0000prepared-read:${name}\u0000`;
  * row to the entity's property names and JavaScript types with MikroORM's own compiled result
  * mapper: no query building, no entities, no identity map and no change tracking per call. A
  * relation comes back as its key.
+ *
+ * A list of values (`in (…)`) takes `list(name)` instead: a statement is built for each size
+ * class of the list (see placesFor).
  *
  * For reads whose answer is only returned (a list, a reference); code that changes what it read
  * loads entities.
@@ -40,8 +53,11 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
     private readonly entity: EntityName<Entity>,
     /** The names of the values each call gives. */
     readonly params: readonly Param[],
-    /** Builds the query; `param(name)` stands for the value each call gives under `name`. */
-    private readonly build: (qb: QueryBuilder<Entity>, param: (name: Param) => string) => QueryBuilder<Entity>,
+    /**
+     * Builds the query; `param(name)` stands for the value each call gives under `name`, and
+     * `list(name)` for the values of a list it gives there (never an empty one).
+     */
+    private readonly build: (qb: QueryBuilder<Entity>, param: (name: Param) => string, list: (name: Param) => string[]) => QueryBuilder<Entity>,
   ) {}
 
   /**
@@ -51,9 +67,15 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
    */
   async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>, properties?: readonly string[]): Promise<EntityData<Entity>[]> {
     const driver = em.getDriver();
-    const key = properties?.join(',') ?? '';
-    const { sql, bindings, meta, converted, platform } = this.compiled.get(driver)?.get(key) ?? this.compile(em, key, properties);
-    const params = bindings.map((binding) => ('param' in binding ? values[binding.param] : binding.value));
+    const places = (name: Param) => placesFor((values[name] as unknown[]).length);
+    const lists = this.params.filter((name) => Array.isArray(values[name]));
+    const key = `${properties?.join(',') ?? ''}${lists.map((name) => `|${places(name)}`).join('')}`;
+    const { sql, bindings, meta, converted, platform } = this.compiled.get(driver)?.get(key) ?? this.compile(em, key, properties, places);
+    const params = bindings.map((binding) => {
+      if (!('param' in binding)) return binding.value;
+      const value = values[binding.param];
+      return binding.item === undefined ? value : (value as unknown[])[Math.min(binding.item, (value as unknown[]).length - 1)];
+    });
     const sqlEm = sqlEntityManager(em);
     const rows: Array<Record<string, unknown>> =
       driver instanceof BetterSqliteDriver ? await allFromSqlite(sqlEm, sql, params) : await sqlEm.getConnection().execute(sql, params, 'all', sqlEm.getTransactionContext());
@@ -68,21 +90,27 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
     return (await this.all(em, values))[0] ?? null;
   }
 
-  private compile(em: EntityManager, key: string, properties?: readonly string[]): Compiled<Param> {
-    const markers = new Map<string, Param>();
+  private compile(em: EntityManager, key: string, properties: readonly string[] | undefined, places: (name: Param) => number): Compiled<Param> {
+    const markers = new Map<string, { param: Param; item?: number }>();
     const param = (name: Param) => {
       const value = marker(name);
-      markers.set(value, name);
+      markers.set(value, { param: name });
       return value;
     };
+    const list = (name: Param) =>
+      Array.from({ length: places(name) }, (_, item) => {
+        const value = marker(`${name}:${item}`);
+        markers.set(value, { param: name, item });
+        return value;
+      });
     const meta = em.getMetadata().get<Entity>(this.entityName());
-    const qb = this.build(sqlEntityManager(em).createQueryBuilder(this.entity), param);
+    const qb = this.build(sqlEntityManager(em).createQueryBuilder(this.entity), param, list);
     if (properties?.length && properties.every((name) => isColumn(meta, name))) qb.select(properties as never);
     // `?` placeholders (not the dialect's native `$1`): MikroORM formats values into them itself.
     const { sql, bindings } = qb.getKnexQuery().toSQL();
     const compiled: Compiled<Param> = {
       sql,
-      bindings: bindings.map((value) => (typeof value === 'string' && markers.has(value) ? { param: markers.get(value)! } : { value })),
+      bindings: bindings.map((value) => (typeof value === 'string' && markers.has(value) ? markers.get(value)! : { value })),
       meta,
       converted: meta.props.flatMap((prop) => (prop.customType ? [{ name: prop.name, type: prop.customType as Type<unknown> }] : [])),
       platform: em.getPlatform(),

@@ -1,5 +1,5 @@
 import { Ctx, Directive, FieldResolver, Resolver, Root } from 'type-graphql';
-import { productsOfBrand, type BrandProduct } from '../services/products/brand-products';
+import type { BrandProduct } from '../services/products/brand-products';
 import { BrandProductType, BrandType } from '../types/brand.type';
 import type { StoreContext } from './store-context';
 
@@ -10,7 +10,7 @@ export class BrandResolver {
     description: 'Published products of stores that are not suspended whose brand is this name (case-insensitively), newest first, at most 50.',
   })
   @Directive('@requires(fields: "name")')
-  products(@Root() brand: BrandType, @Ctx() { em }: StoreContext): Promise<BrandProduct[]> {
-    return productsOfBrand(em, brand.name);
+  products(@Root() brand: BrandType, @Ctx() { services }: StoreContext): Promise<BrandProduct[]> {
+    return services.brandProducts.of(brand.name);
   }
 }

@@ -10,6 +10,7 @@ import { OAuthService } from './apps/oauth.service';
 import { ImageService } from './images/image.service';
 import { OrderService } from './orders/order.service';
 import { ProductService } from './products/product.service';
+import { BrandProducts } from './products/brand-products';
 import { VariantService } from './variants/variant.service';
 import { CategoryService } from './categories/category.service';
 import { CartService } from './checkout/cart.service';
@@ -29,6 +30,7 @@ export interface StoreServices {
   readonly oauth: OAuthService;
   readonly access: AppAccessCheck;
   readonly products: ProductService;
+  readonly brandProducts: BrandProducts;
   readonly variants: VariantService;
   readonly images: ImageService;
   readonly categories: CategoryService;
@@ -96,6 +98,11 @@ class RequestServices implements StoreServices {
 
   get products(): ProductService {
     return (this.made.products ??= new ProductService(this.scope.em, this.access));
+  }
+
+  /** One batch per request for the brands the feed lists (see BrandProducts). */
+  get brandProducts(): BrandProducts {
+    return (this.made.brandProducts ??= new BrandProducts(this.scope.em));
   }
 
   get variants(): VariantService {

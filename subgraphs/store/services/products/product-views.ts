@@ -1,25 +1,22 @@
 import type { SqlEntityManager } from '../../../../lib/db';
-import { Category, Product, ProductCategory, ProductImage, ProductText, Variant } from '../../entities';
+import { Category, type Product } from '../../entities';
 import { categoryViews } from '../categories/category-views';
 import { inStoreOrder, parseStoredValueList } from '../language/language-values';
 import { groupBy, valuesOf } from '../catalog/texts';
 import { imageView } from '../images/image-view';
 import { variantView } from '../variants/variant-view';
 import type { CategoryView, ProductView } from '../catalog/views';
+import { readProductParts } from './product-rows';
 
 /**
- * Products as the API shows them, with their variants, images and categories: a fixed number of
- * queries for any number of products (one per related table), never one per product.
+ * Products (entities or rows) as the API shows them, with their variants, images and categories:
+ * a fixed number of queries for any number of products (one per related table), never one per
+ * product, answered as rows (see readProductParts).
  */
 export async function productViews(em: SqlEntityManager, products: readonly Product[], languages: readonly string[]): Promise<ProductView[]> {
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
-  const [texts, variants, images, links] = await Promise.all([
-    em.find(ProductText, { productId: { $in: ids } }),
-    em.find(Variant, { productId: { $in: ids } }, { orderBy: { position: 'asc', id: 'asc' } }),
-    em.find(ProductImage, { productId: { $in: ids } }, { orderBy: { position: 'asc', id: 'asc' } }),
-    em.find(ProductCategory, { productId: { $in: ids } }, { orderBy: { id: 'asc' } }),
-  ]);
+  const { texts, variants, images, links } = await readProductParts(em, ids);
   const categoryIds = [...new Set(links.map((link) => link.categoryId))];
   const categories = categoryIds.length === 0 ? [] : await em.find(Category, { id: { $in: categoryIds } });
   const categoryById = new Map<number, CategoryView>((await categoryViews(em, categories, languages)).map((view) => [view.id, view]));

@@ -1,0 +1,62 @@
+import { PreparedRead, type SqlEntityManager } from '../../../../lib/db';
+import { Product, ProductCategory, ProductImage, ProductText, Variant } from '../../entities';
+
+/**
+ * The rows a product view is made of, read for many products at once: one prepared statement per
+ * table (see PreparedRead), answered as rows, never entities. A list of 200 products with their
+ * texts, variants and images is some 2,000 rows, which as managed entities (hydration, identity
+ * map, change-tracking snapshots) cost the store more than the reads themselves.
+ */
+export interface ProductParts {
+  texts: ProductText[];
+  variants: Variant[];
+  images: ProductImage[];
+  links: ProductCategory[];
+}
+
+const products = new PreparedRead(Product, ['ids'], (qb, _param, list) => qb.select('*').where({ id: { $in: list('ids') } }));
+const texts = new PreparedRead(ProductText, ['ids'], (qb, _param, list) => qb.select('*').where({ productId: { $in: list('ids') } }));
+const variants = new PreparedRead(Variant, ['ids'], (qb, _param, list) =>
+  qb.select('*').where({ productId: { $in: list('ids') } }).orderBy({ position: 'asc', id: 'asc' }),
+);
+const images = new PreparedRead(ProductImage, ['ids'], (qb, _param, list) =>
+  qb.select('*').where({ productId: { $in: list('ids') } }).orderBy({ position: 'asc', id: 'asc' }),
+);
+const links = new PreparedRead(ProductCategory, ['ids'], (qb, _param, list) => qb.select('*').where({ productId: { $in: list('ids') } }).orderBy({ id: 'asc' }));
+
+// The rows hold every column of their entity (or those asked for), which has no methods: they read as one.
+const asRows = <Entity>(rows: Promise<unknown[]>) => rows as Promise<Entity[]>;
+
+/** Reads of rows of one table by product id: whole rows, or only the properties asked for. */
+interface ByProduct<Entity> {
+  (em: SqlEntityManager, ids: readonly number[]): Promise<Entity[]>;
+  <Key extends keyof Entity & string>(em: SqlEntityManager, ids: readonly number[], properties: readonly Key[]): Promise<Array<Pick<Entity, Key>>>;
+}
+
+const byProduct = <Entity extends object>(read: PreparedRead<Entity, 'ids'>): ByProduct<Entity> =>
+  ((em: SqlEntityManager, ids: readonly number[], properties?: readonly string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : asRows<Entity>(read.all(em, { ids }, properties && [...properties].sort()))) as ByProduct<Entity>;
+
+/** The text rows of these products, one per product and language. */
+export const readTexts = byProduct(texts);
+/** The variants of these products, by position. */
+export const readVariants = byProduct(variants);
+/** The images of these products, by position. */
+export const readImages = byProduct(images);
+
+/** The products with these ids, in no particular order (those that exist). */
+export function readProducts(em: SqlEntityManager, ids: readonly number[]): Promise<Product[]> {
+  return ids.length === 0 ? Promise.resolve([]) : asRows<Product>(products.all(em, { ids }));
+}
+
+/** The texts, variants and images (by position) and category links of these products. */
+export async function readProductParts(em: SqlEntityManager, ids: readonly number[]): Promise<ProductParts> {
+  if (ids.length === 0) return { texts: [], variants: [], images: [], links: [] };
+  const [textRows, variantRows, imageRows, linkRows] = await Promise.all([
+    readTexts(em, ids),
+    readVariants(em, ids),
+    readImages(em, ids),
+    asRows<ProductCategory>(links.all(em, { ids })),
+  ]);
+  return { texts: textRows, variants: variantRows, images: imageRows, links: linkRows };
+}
