@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import express from 'express';
 import { loadInternalToken } from '../lib/auth';
 import type { Config } from '../lib/config';
@@ -19,7 +19,7 @@ import { ShimGateway } from './kit/shim-gateway';
 import { installerRouter, type InstallerRouterSettings } from './installer/installer.router';
 import { modulesRouter } from './modules/modules.router';
 import { appTokenRouter } from './store/app-token/app-token.router';
-import { storeRouter } from './store/store.router';
+import { serveStoreApi } from './store/store.router';
 import { shimRefusal } from './shim-refusals';
 
 export interface RunningShim {
@@ -42,44 +42,46 @@ export interface ShimParts {
   installer: InstallerRouterSettings;
   /** What `/readyz` asks (the gateway). */
   checks: readonly ReadinessCheck[];
-  /** Load balancers whose `X-Forwarded-For` names the caller. */
+  /** Load balancers whose `X-Forwarded-For` names the caller (and `X-Forwarded-Proto` the scheme). */
   trustedProxies: TrustedProxies;
-  /** Where the accounts', feed's and guard's table routes are served besides express (see RouteFront). */
-  front: RouteFront;
 }
 
+/** The shim's request listener, and what it is made of: the route front and express's app behind it. */
+export type ShimApp = RequestListener & { front: RouteFront; express: express.Express };
+
 /**
- * The legacy REST APIs, each route one GraphQL operation against the gateway. Every route but
- * `/healthz` and `/readyz` (which probes call by address and which tell nothing secret) answers
- * only the allowed hosts. The shim is ready when the gateway answers.
+ * The legacy REST APIs, each route one GraphQL operation against the gateway. Every table route
+ * of every API is served on the route front, express's app answers the rest (probes, refused
+ * hosts, the reference, the installer's uploads, the modules' writes, unknown paths). Every route
+ * but `/healthz` and `/readyz` (which probes call by address and which tell nothing secret)
+ * answers only the allowed hosts. The shim is ready when the gateway answers.
  */
-export function buildShimApp(
-  gateway: ShimGateway,
-  logger: Logger,
-  allowedHosts: AllowedHosts,
-  parts: Partial<ShimParts> = {},
-): express.Express {
+export function buildShimApp(gateway: ShimGateway, logger: Logger, allowedHosts: AllowedHosts, parts: Partial<ShimParts> = {}): ShimApp {
+  const front = new RouteFront();
+  const trustedProxies = parts.trustedProxies ?? NO_TRUSTED_PROXIES;
+  const store = parts.store ?? { bucket: new MemoryLeakyBucket(STORE_API_BUCKET) };
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   // req.ip: the caller's address, through the load balancer (gatewayHeaders vouches for it).
-  app.set('trust proxy', parts.trustedProxies ?? NO_TRUSTED_PROXIES);
+  app.set('trust proxy', trustedProxies);
   mountOperations(app, { service: 'rest-shim', logger, checks: parts.checks ?? [] });
   app.use(allowedHosts.middleware());
-  app.use(githubAliasRouter(gateway, parts.front));
-  app.use(accountsRouter(gateway, parts.front));
-  app.use(feedRouter(gateway, parts.front));
-  app.use(guardRouter(gateway, parts.front));
-  app.use(appTokenRouter(gateway));
-  app.use('/v1/:store_id', storeRouter({ gateway, ...(parts.store ?? { bucket: new MemoryLeakyBucket(STORE_API_BUCKET) }) }));
-  app.use(installerRouter(gateway, parts.installer ?? { enabled: true, maxPackageBytes: 50 * 1024 * 1024 }));
-  app.use(modulesRouter(gateway, parts.store?.publicBaseUrl));
+  // In this order: where paths overlap, the first API's path wins.
+  app.use(githubAliasRouter(gateway, front));
+  app.use(accountsRouter(gateway, front));
+  app.use(feedRouter(gateway, front));
+  app.use(guardRouter(gateway, front));
+  app.use(appTokenRouter(gateway, front));
+  serveStoreApi(front, { gateway, ...store });
+  app.use(installerRouter(gateway, front, parts.installer ?? { enabled: true, maxPackageBytes: 50 * 1024 * 1024 }));
+  app.use(modulesRouter(gateway, front, store.publicBaseUrl));
   // After the APIs, so that their calls do not walk past the reference's routes.
-  app.use(referenceRouter(shimDocument, parts.store?.publicBaseUrl));
+  app.use(referenceRouter(shimDocument, store.publicBaseUrl));
   app.use((req, res) => {
     res.status(404).json({ error: 'Not found', path: req.path });
   });
-  return app;
+  return Object.assign(front.listener(app, { bookkeeping: requestBookkeeping(logger), allowedHosts, trustedProxies }), { front, express: app });
 }
 
 export async function runShim(config: Config, logger: Logger): Promise<RunningShim> {
@@ -93,15 +95,13 @@ export async function runShim(config: Config, logger: Logger): Promise<RunningSh
   });
   const checks = [graphqlEndpointCheck('gateway', config.gatewayUrl), ...(client instanceof EmbeddedGateway ? [client.supergraphCheck()] : [])];
   const trustedProxies = trustProxies(config.trustedProxies);
-  const front = new RouteFront();
-  const app = buildShimApp(gateway, logger, allowedHosts, {
+  const listener = buildShimApp(gateway, logger, allowedHosts, {
     store: { bucket, publicBaseUrl: config.storeApi.publicBaseUrl },
     installer: config.installer,
     checks,
     trustedProxies,
-    front,
   });
-  const httpServer = createHttpServer(front.listener(app, { bookkeeping: requestBookkeeping(logger), allowedHosts, trustedProxies }), config.http, shimRefusal);
+  const httpServer = createHttpServer(listener, config.http, shimRefusal);
   const operations = await serveProcessMetrics({ service: 'rest-shim', logger, checks, metrics: config.metrics });
   const controlChannel = serveControlChannel({
     httpServer,

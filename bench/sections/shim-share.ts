@@ -1,9 +1,10 @@
 import { operationOf } from '../../lib/graph-client';
-import { FeedBrandsDocument, GateDocument } from '../../rest-shim/generated/graph';
+import { FeedBrandsDocument, GateDocument, StoreProductsDocument } from '../../rest-shim/generated/graph';
 import { gateInput } from '../../rest-shim/guard/guard-bodies';
 import type { BenchTarget } from '../bench-target';
 import { compareLoads, cpuPerCall, p99, throughput, warmedLoad, type Rows } from '../comparison';
 import { gateCall, GATE_BODY } from '../gate-load';
+import { appHeaders } from '../store-load';
 import type { LoadCall } from '../http-load';
 import { loadAverage } from '../process-stats';
 import { printTable } from '../stats';
@@ -50,6 +51,27 @@ const PAIRS: RoutePair[] = [
       return {
         request: (sequence) => ({ path, method: 'POST', headers, body: JSON.stringify({ operationName: name, query, variables: { input: gateInput(GATE_BODY(sequence)) } }) }),
         accepts: graphAccepts((data) => data?.gate?.decision === 'allow'),
+      };
+    },
+  },
+  {
+    // The shim's route runs two operations (the access step's StoreAccess, then StoreProducts); the gateway row runs the second.
+    name: 'GET /v1/{store_id}/products ↔ StoreProducts',
+    subgraph: 'store',
+    async shim(target) {
+      const [installation] = await target.stores();
+      return {
+        request: () => ({ path: `/v1/${installation.storeId}/products?per_page=10`, method: 'GET', headers: appHeaders(installation) }),
+        accepts: (status, body) => status === 200 && Array.isArray(body) && body.length === 10,
+      };
+    },
+    async gateway(target, path) {
+      const [installation] = await target.stores();
+      const { name, query } = operationOf(StoreProductsDocument);
+      const body = JSON.stringify({ operationName: name, query, variables: { storeId: installation.storeId, filter: {}, page: 1, perPage: 10 } });
+      return {
+        request: () => ({ path, method: 'POST', headers: { ...appHeaders(installation), 'content-type': 'application/json' }, body }),
+        accepts: graphAccepts((data) => data?.products?.products?.length === 10),
       };
     },
   },

@@ -5,7 +5,7 @@ export { graphqlRefusal, plainRefusal, refusalOf } from './requests/parser-refus
 export type { ParserRefusal, RefusalAnswer, RefusalRenderer } from './requests/parser-refusals';
 export { onShutdown } from './server/shutdown';
 export { clientAddressOf, vouchedHeader } from './addresses/client-address';
-export { NO_TRUSTED_PROXIES, peerAddress, trustProxies } from './addresses/trusted-proxies';
+export { NO_TRUSTED_PROXIES, peerAddress, requestScheme, trustProxies } from './addresses/trusted-proxies';
 export type { TrustedProxies } from './addresses/trusted-proxies';
 export { runProcess } from './server/run-process';
 export { flatHeaders } from './requests/headers';

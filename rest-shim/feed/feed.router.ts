@@ -1,20 +1,22 @@
 import { Router } from 'express';
 import { notFound } from '../../lib/errors';
 import { legacyBodyParsers } from '../kit/body-parsers';
+import { legacyBody } from '../kit/front-body';
 import type { RouteFront } from '../kit/route-front';
-import { mountRouteTable } from '../kit/route-table';
+import { addRouteTable } from '../kit/route-table';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { feedFaultError, renderFeedError } from './feed-errors';
 import { FEED_PATHS, feedRoutes } from './feed.routes';
 
 /**
- * Service B of the accounts-and-feed spec: readers, brands and subscriptions. With a front, its
- * table routes are served there too, their JSON read as the legacy parser reads it.
+ * Service B of the accounts-and-feed spec: readers, brands and subscriptions, served on the route
+ * front, their bodies JSON (any value) or forms. Express answers the other paths under the feed's
+ * (404, after reading the body as the routes do).
  */
-export function feedRouter(gateway: ShimGateway, front?: RouteFront): Router {
+export function feedRouter(gateway: ShimGateway, front: RouteFront): Router {
+  addRouteTable(front, { readBody: legacyBody(), renderError: renderFeedError }, feedRoutes, gateway, { faultError: feedFaultError });
   const router = Router();
   router.use(FEED_PATHS, legacyBodyParsers());
-  mountRouteTable(router, feedRoutes, gateway, { faultError: feedFaultError, front: front && { routes: front, api: { json: 'any', renderError: renderFeedError } } });
   router.use(FEED_PATHS, () => {
     throw notFound('Not found');
   });

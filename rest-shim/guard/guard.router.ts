@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { AppError } from '../../lib/errors';
+import { jsonBody, noBody } from '../kit/front-body';
 import type { FrontApi, RouteFront } from '../kit/route-front';
-import { mountRouteTable, type RouteTableOptions } from '../kit/route-table';
+import { addRouteTable, type RouteTableOptions } from '../kit/route-table';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { guardFaultError, renderGuardError } from './guard-errors';
 import { GUARD_PATH, capabilitiesRoute, guardRoutes } from './guard.routes';
@@ -13,19 +14,20 @@ const PROTOCOL_TABLE: RouteTableOptions = { faultError: guardFaultError, strictB
 
 /**
  * The guard wire protocol, version 3 (specs/guard-protocol.md), under `/api/v1`: each route is
- * one GraphQL operation on the guard subgraph. `/capabilities` is open; every other route needs
- * the protocol header, checked before the body is read. Refusals from `/gate` are 200 answers;
- * errors take the protocol's envelope. With a front, its table routes are served there
- * too, with the same checks (see RouteFront).
+ * one GraphQL operation on the guard subgraph, served on the route front. `/capabilities` is open
+ * and reads no body; every other route needs the protocol header, checked before its body (JSON
+ * objects, their digest kept for signatures) is read. Refusals from `/gate` are 200 answers;
+ * errors take the protocol's envelope. Express answers the other paths under `/api/v1` (404, after
+ * the same checks).
  */
-export function guardRouter(gateway: ShimGateway, front?: RouteFront): Router {
-  const router = Router();
+export function guardRouter(gateway: ShimGateway, front: RouteFront): Router {
   const renderError = renderGuardError();
-  const open: FrontApi = { json: 'objects', renderError };
-  const protocol: FrontApi = { ...open, digest: true, precheck: acceptProtocolVersion };
-  mountRouteTable(router, [capabilitiesRoute], gateway, { ...PROTOCOL_TABLE, front: front && { routes: front, api: open } });
+  const open: FrontApi = { readBody: noBody, renderError };
+  const protocol: FrontApi = { readBody: jsonBody({ strict: true, digest: true }), precheck: acceptProtocolVersion, renderError };
+  addRouteTable(front, open, [capabilitiesRoute], gateway, PROTOCOL_TABLE);
+  addRouteTable(front, protocol, guardRoutes, gateway, PROTOCOL_TABLE);
+  const router = Router();
   router.use(GUARD_PATH, requireProtocolVersion, signedJsonBody());
-  mountRouteTable(router, guardRoutes, gateway, { ...PROTOCOL_TABLE, front: front && { routes: front, api: protocol } });
   router.use(GUARD_PATH, (req) => {
     throw new AppError('NOT_FOUND', `No protocol route ${req.method} ${req.baseUrl}${req.path}`);
   });

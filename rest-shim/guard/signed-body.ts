@@ -1,24 +1,12 @@
-import type { RequestHandler, Response } from 'express';
-import express from 'express';
+import type { RequestHandler } from 'express';
 import { BODY_DIGEST_HEADER } from '../../lib/auth';
-import { BODY_LIMIT, bodyDigest, boundedJsonDepth } from '../kit/body-parsers';
+import { bodyDigest, boundedJsonDepth, jsonParser } from '../kit/body-parsers';
 
 const EMPTY_BODY_DIGEST = bodyDigest(Buffer.alloc(0));
 
-/**
- * JSON bodies (objects and arrays only), remembering the SHA-256 of the exact bytes received:
- * signatures are checked over the raw body, and only this process sees it.
- */
+/** JSON bodies (objects and arrays only), for express's answers under the protocol's path (its 404s). */
 export function signedJsonBody(): RequestHandler[] {
-  const json = express.json({
-    limit: BODY_LIMIT,
-    strict: true,
-    type: ['application/json', 'application/*+json'],
-    verify: (_req, res, raw) => {
-      (res as Response).locals.bodyDigest = bodyDigest(raw);
-    },
-  });
-  return [json, boundedJsonDepth];
+  return [jsonParser(true), boundedJsonDepth];
 }
 
 /**

@@ -9,7 +9,9 @@ import {
 import { methodNotAllowed } from '../kit/method-not-allowed';
 import { operationOf } from '../../lib/graph-client';
 import { RequestReader, legacyFieldError } from '../kit/request-reader';
-import { mountRouteTable } from '../kit/route-table';
+import { noBody } from '../kit/front-body';
+import type { RouteFront } from '../kit/route-front';
+import { addRouteTable } from '../kit/route-table';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { agentGuide } from './agent-guide';
 import { installBody, upgradeAnswer } from './installer-bodies';
@@ -45,14 +47,17 @@ const confirmed = (req: Request) => req.query.confirm === '1' || req.query.confi
  * the body into staging operations (chunks the gateway's 1 MiB limit admits), then run the
  * install or upgrade operation naming the staged package; the generator routes run one operation
  * in which the installer downloads the package itself with the caller's generator token.
+ * status and installed are served on the route front; express answers the rest.
  */
-export function installerRouter(gateway: ShimGateway, settings: InstallerRouterSettings): Router {
+export function installerRouter(gateway: ShimGateway, front: RouteFront, settings: InstallerRouterSettings): Router {
   const router = Router();
   const enabled: RequestHandler = (_req, _res, next) => {
     if (!settings.enabled) throw notFound('The installer is disabled (INSTALLER=false)');
     next();
   };
-  mountRouteTable(router, installerGraphRoutes, gateway);
+  addRouteTable(front, { readBody: noBody, renderError: renderInstallerError }, installerGraphRoutes, gateway);
+  // The installer's own routes (uploads, the agent guide, its 404) come before the modules' paths.
+  front.leave(INSTALLER_BASE);
 
   const packageQuery = new RequestReader({ ...installPackageRoute, body: undefined });
   const readQuery = (req: Request) => {

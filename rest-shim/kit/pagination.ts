@@ -1,5 +1,3 @@
-import type { Request } from 'express';
-
 /** How a list route pages: 1-based pages of `perPage` items. */
 export interface PageRequest {
   page: number;
@@ -20,11 +18,11 @@ export const lastPageOf = (total: number, perPage: number): number => Math.max(1
 
 /**
  * The origin links are built on: the configured public base URL (behind a proxy the request's own
- * host is not the one clients use), else the request's scheme and host.
+ * host is not the one clients use), else the request's scheme (through trusted proxies) and host.
  */
-export function requestOrigin(req: Request, publicBaseUrl?: string): string {
+export function requestOrigin(scheme: string, host: string | undefined, publicBaseUrl?: string): string {
   if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return `${scheme}://${host ?? 'localhost'}`;
 }
 
 /**

@@ -55,13 +55,12 @@ export interface RequestLocation {
   search: string;
 }
 
-/**
- * What a table route reads of its request, however it reached the shim (the route front or
- * express): plain values, no framework's objects.
- */
+/** What a table route reads of its request, as the route front hands it over: plain values, no framework's objects. */
 export interface RouteCall {
   /** The request id (that of the request's log line). */
   id: string;
+  /** The request's method, as sent (HEAD where HEAD is answered as GET). */
+  method: string;
   headers: IncomingHttpHeaders;
   /** The caller's address, through the trusted load balancers. */
   ip: string;
@@ -70,8 +69,10 @@ export interface RouteCall {
   body: unknown;
   /** SHA-256 of the body's exact bytes, for the APIs that take signed requests. */
   bodyDigest?: string;
-  /** Where the request was sent, for a route with `replyHeaders` (links). */
+  /** Where the request was sent, for an API whose routes write links. */
   location?: RequestLocation;
+  /** The suffix its API takes off paths, when the path carried it (the store's `.xml`). */
+  suffix?: string;
 }
 
 /** A request after validation: each part as its declaration says. */

@@ -1,10 +1,12 @@
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { badInput } from '../../lib/errors';
 import { ModuleRecordCreateDocument, ModuleRecordUpdateDocument } from '../generated/graph';
-import { BODY_LIMIT, boundedJsonDepth } from '../kit/body-parsers';
+import { boundedJsonDepth, jsonParser } from '../kit/body-parsers';
+import { jsonBody } from '../kit/front-body';
+import type { RouteFront } from '../kit/route-front';
 import { operationOf } from '../../lib/graph-client';
 import { RequestReader, legacyFieldError } from '../kit/request-reader';
-import { mountRouteTable } from '../kit/route-table';
+import { addRouteTable } from '../kit/route-table';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { renderInstallerError } from '../installer/installer-errors';
 import { MODEL_PATH, RECORD_PATH, createRecordRoute, moduleGraphRoutes, updateRecordRoute } from './modules.routes';
@@ -19,12 +21,16 @@ function recordValues(req: Request): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** `/backend/api/<module>/<model>/[<id>]`: the data API of live modules, for members of the module (JWT). */
-export function modulesRouter(gateway: ShimGateway, publicBaseUrl?: string): Router {
+/**
+ * `/backend/api/<module>/<model>/[<id>]`: the data API of live modules, for members of the module
+ * (JWT). The table's rows (lists, with links, and reads and deletes) are served on the route
+ * front; create and update, whose values are the body as sent, stay with express.
+ */
+export function modulesRouter(gateway: ShimGateway, front: RouteFront, publicBaseUrl?: string): Router {
+  const api = { readBody: jsonBody({ strict: true }), renderError: renderInstallerError, links: { publicBaseUrl } };
+  addRouteTable(front, api, moduleGraphRoutes, gateway, { otherMethods: { [MODEL_PATH]: ['POST'], [RECORD_PATH]: ['PUT'] } });
   const router = Router({ strict: false });
-  const json = express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
-  router.use([MODEL_PATH, RECORD_PATH], json, boundedJsonDepth);
-  // Create and update first: the table's rows then answer GET and DELETE, and 405 for the rest.
+  router.use([MODEL_PATH, RECORD_PATH], jsonParser(true), boundedJsonDepth);
   const createPath = new RequestReader({ ...createRecordRoute, body: undefined });
   router.post(MODEL_PATH, async (req, res) => {
     const read = createPath.read(req);
@@ -41,7 +47,6 @@ export function modulesRouter(gateway: ShimGateway, publicBaseUrl?: string): Rou
     const data = await gateway.run(req, update, { module, model, id, values: recordValues(req) });
     res.json(data.updateModuleRecord);
   });
-  mountRouteTable(router, moduleGraphRoutes, gateway, { otherMethods: { [MODEL_PATH]: ['POST'], [RECORD_PATH]: ['PUT'] }, publicBaseUrl });
   router.use([MODEL_PATH, RECORD_PATH], renderInstallerError);
   return router;
 }

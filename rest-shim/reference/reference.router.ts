@@ -35,7 +35,7 @@ export function referenceRouter(document: (origin: string) => Record<string, unk
   // `{"openapi":…}` without its opening brace, for the servers to go in front.
   const tail = JSON.stringify(rest).slice(1);
   router.get(openApiRoute.path, (req, res) => {
-    const origin = requestOrigin(req, publicBaseUrl);
+    const origin = requestOrigin(req.protocol, req.get('host'), publicBaseUrl);
     res.type('application/json').send(`{"servers":${JSON.stringify(servers.map((server) => ({ ...server, url: origin })))},${tail}`);
   });
   router.get(docsRoute.path, (_req, res) => {

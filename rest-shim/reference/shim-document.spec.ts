@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import { MemoryLeakyBucket, STORE_API_BUCKET } from '../../lib/rate-limit';
 import { createLogger } from '../../lib/logging';
 import { AllowedHosts } from '../../lib/net';
@@ -22,7 +21,7 @@ interface Layer {
   handle?: { stack?: Layer[] };
 }
 
-/** Every `METHOD /path` the app's routers actually serve, read from express's own route stack. */
+/** Every `METHOD /path` express's routers serve beside the route front, read from express's own route stack. */
 function servedRoutes(stack: Layer[], prefix = ''): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
@@ -42,13 +41,14 @@ function documentedRoutes(document: Record<string, unknown>): string[] {
 
 describe('the shim’s OpenAPI document', () => {
   const client = new GatewayClient('http://127.0.0.1:9/graphql');
-  const app: Express = buildShimApp(new ShimGateway(client, 'unused'), createLogger('rest-shim', 'silent'), new AllowedHosts(['*']));
+  const app = buildShimApp(new ShimGateway(client, 'unused'), createLogger('rest-shim', 'silent'), new AllowedHosts(['*']));
   const document = shimDocument('http://shim.test');
   afterAll(() => client.close());
 
   it('lists exactly the routes the shim serves', () => {
     const served = [
-      ...servedRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack),
+      ...app.front.served().map((route) => route.replace(/ (.*)$/, (_all, path: string) => ` ${openApiPath(path)}`)),
+      ...servedRoutes((app.express as unknown as { router: { stack: Layer[] } }).router.stack),
       // Served on the HTTP server's upgrade event, outside express (guard/control/control-channel.ts).
       `GET ${openApiPath(controlChannelRoute.path)}`,
     ];

@@ -1,7 +1,8 @@
-import type { Request, RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { LeakyBucket } from '../../lib/rate-limit';
 import { GatewayOperationError } from '../../lib/graph-client';
+import type { RouteCall } from '../kit/route';
 import { writeRateHeaders } from './rate-headers';
 import type { StoreBody } from './store-body';
 
@@ -13,24 +14,39 @@ export interface StoreCaller {
 }
 
 /** Asks the graph whether the caller's token opens `storeId` with `scope` (401, 403 or 402 if not). */
-export type AccessCheck = (req: Request, storeId: number, scope: string | null) => Promise<StoreCaller>;
+export type AccessCheck = (call: RouteCall, storeId: number, scope: string | null) => Promise<StoreCaller>;
 
 export interface StoreAccessOptions {
   bucket: LeakyBucket;
   checkAccess: AccessCheck;
 }
 
-/** The access step for requests needing the scope `scopeOf` names (a row's own, or the one `unmatchedScope` finds); null: any valid token. */
-export type StoreAccess = (scopeOf: (req: Request) => string | null) => RequestHandler;
+/** A request past the access step: who called, and its body, judged. */
+export interface StoreAccessed {
+  caller: StoreCaller;
+  body: Record<string, unknown>;
+}
+
+/**
+ * The access step for a request needing `scope` (a row's own, or the one `unmatchedScope` finds;
+ * null: any valid token); the call's body is the store's verdict on it (`storeBody`).
+ */
+export type StoreAccess = (call: RouteCall, res: ServerResponse, scope: string | null) => Promise<StoreAccessed>;
 
 const APP_TOKEN = /^bearer\s+\S+\s*$/i;
 
 /** The `{store_id}` of the path, when it is a store id at all. */
-function storeIdOf(req: Request): number | undefined {
-  const raw = String(req.params.store_id ?? '');
+function storeIdOf(call: RouteCall): number | undefined {
+  const raw = String(call.params.store_id ?? '');
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
   return id >= 1 ? id : undefined;
 }
+
+/** A request header's value, as one string. */
+const headerOf = (call: RouteCall, name: string): string | undefined => {
+  const value = call.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
 
 /** The bucket of an installation: one per (store, app), whichever instance answers. */
 const bucketKeyOf = (storeId: number, appId: number) => `store-api:${storeId}:${appId}`;
@@ -50,15 +66,15 @@ function identityOf(error: unknown): { storeId: number; appId: number } | undefi
  * operation run, so a refused write never happens and a body problem never hides a credential one.
  */
 export function storeAccess({ bucket, checkAccess }: StoreAccessOptions): StoreAccess {
-  return (scopeOf) => async (req, res, next) => {
-    if (!req.get('user-agent')) throw new AppError('BAD_USER_INPUT', 'A User-Agent header is required');
-    const storeId = storeIdOf(req);
-    const hasToken = APP_TOKEN.test(req.get('authentication') ?? '') || APP_TOKEN.test(req.get('authorization') ?? '');
+  return async (call, res, scope) => {
+    if (!headerOf(call, 'user-agent')) throw new AppError('BAD_USER_INPUT', 'A User-Agent header is required');
+    const storeId = storeIdOf(call);
+    const hasToken = APP_TOKEN.test(headerOf(call, 'authentication') ?? '') || APP_TOKEN.test(headerOf(call, 'authorization') ?? '');
     // No token, or a path no store has: nothing the graph could accept.
     if (!hasToken || storeId === undefined) throw unauthenticated();
     let caller: StoreCaller;
     try {
-      caller = await checkAccess(req, storeId, scopeOf(req));
+      caller = await checkAccess(call, storeId, scope);
     } catch (error) {
       const identity = identityOf(error);
       if (identity) writeRateHeaders(res, { ...(await bucket.take(bucketKeyOf(identity.storeId, identity.appId))), allowed: true, retryAfterSeconds: 0 });
@@ -67,10 +83,8 @@ export function storeAccess({ bucket, checkAccess }: StoreAccessOptions): StoreA
     const verdict = await bucket.take(bucketKeyOf(caller.storeId, caller.appId));
     writeRateHeaders(res, verdict);
     if (!verdict.allowed) throw new AppError('RATE_LIMITED', `Too many requests: retry in ${verdict.retryAfterSeconds} s`);
-    const body = res.locals.storeBody as StoreBody;
+    const body = call.body as StoreBody;
     if (!body.ok) throw body.problem;
-    req.body = body.value;
-    res.locals.mainLanguage = caller.mainLanguage;
-    next();
+    return { caller, body: body.value };
   };
 }

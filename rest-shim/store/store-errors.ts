@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorRequestHandler } from 'express';
 import type { ApiError } from '../kit/api-error';
-import { errorRenderer } from '../kit/error-renderer';
+import { errorRenderer, type ApiErrorRenderer } from '../kit/error-renderer';
 import { RATE_HEADERS } from './rate-headers';
 
 /** `{"code", "message", "description"}`: the store API's answer to everything but JSON and fields. */
@@ -41,7 +40,7 @@ export function storeErrorBody(error: ApiError, requestId: string): { status: nu
  * The `/v1` router's one error path. A 401 has no bucket (the token is not valid), so no rate
  * headers even when the bucket was consulted before the graph said so.
  */
-export function renderStoreError(): ErrorRequestHandler {
+export function renderStoreError(): ApiErrorRenderer {
   return errorRenderer(
     (error, requestId) => storeErrorBody(error, requestId).body,
     (res, error) => {

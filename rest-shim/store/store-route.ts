@@ -1,10 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { Request, Router } from 'express';
-import { methodNotAllowed } from '../kit/method-not-allowed';
 import { operationOf } from '../../lib/graph-client';
 import { RequestReader } from '../kit/request-reader';
 import type { RouteDeclaration, RouteInput } from '../kit/route';
+import type { FrontApi, RouteFront } from '../kit/route-front';
 import type { ShimGateway } from '../kit/shim-gateway';
 import type { StoreAccess } from './store-access';
 import { graphBody, type GraphBody } from './store-bodies';
@@ -63,33 +62,27 @@ export function storeRoute<P extends TObject, Q extends TObject, B extends TObje
 }
 
 /**
- * Mounts the store API's table on the router that already read the body. Per row: the access step
- * with the row's scope, path and query read against the declaration, the body checked field by
- * field, the operation run, the answer written with its headers. Other methods on a known path get
- * 405, after the access step with the scope `unmatched` finds for them.
+ * Serves the store API's table on the route front. Per row: the access step with the row's scope
+ * (its body, read earlier, judged last), path and query read against the declaration, the body
+ * checked field by field, the operation run, the answer written with its headers. Other methods
+ * on a known path get 405, after the access step with the scope `unmatched` finds for them.
  */
-export function mountStoreRoutes(router: Router, routes: readonly StoreRoute[], gateway: ShimGateway, access: StoreAccess, publicBaseUrl?: string): void {
-  const byPath = new Map<string, StoreRoute[]>();
-  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
-  for (const [path, rows] of byPath) {
-    const mounted = router.route(path);
-    for (const route of rows) {
-      const reader = new RequestReader({ ...route, body: undefined });
-      const operation = operationOf(route.operation);
-      const scope = route.scope;
-      mounted[route.method](access(() => scope), async (req: Request, res) => {
-        const read = reader.read(req);
-        if ('fault' in read) throw storeFaultError(read.fault, (req[read.fault.part] as Record<string, unknown> | undefined)?.[read.fault.field]);
-        const body = route.body ? checkBody(route.body, req.body as Record<string, unknown>) : {};
-        const input = { ...read.input, body, graph: graphBody(body, route.nested) } as StoreRouteInput<TObject, TObject, TObject>;
-        const data = await gateway.run(req, operation, route.variables(input));
-        const answer = route.reply(data, input);
-        const reply: StoreReply = { status: route.status, root: route.root, data: answer.data, mainLanguage: String(res.locals.mainLanguage) };
-        if (route.page && answer.total !== undefined) reply.page = { request: route.page(input), total: answer.total };
-        sendStoreReply(req, res, reply, publicBaseUrl);
-      });
-    }
-    mounted.all(access(unmatchedScope(routes)), methodNotAllowed(...rows.map((route) => route.method.toUpperCase())));
+export function addStoreRoutes(front: RouteFront, api: FrontApi, routes: readonly StoreRoute[], gateway: ShimGateway, access: StoreAccess): void {
+  for (const route of routes) {
+    const reader = new RequestReader({ ...route, body: undefined });
+    const operation = operationOf(route.operation);
+    front.add(api, route.method, route.path, async (call, res) => {
+      const { caller, body: sent } = await access(call, res, route.scope);
+      const read = reader.read(call);
+      if ('fault' in read) throw storeFaultError(read.fault, (call[read.fault.part] as Record<string, unknown> | undefined)?.[read.fault.field]);
+      const body = route.body ? checkBody(route.body, sent) : {};
+      const input = { ...read.input, body, graph: graphBody(body, route.nested) } as StoreRouteInput<TObject, TObject, TObject>;
+      const data = await gateway.run(call, operation, route.variables(input));
+      const answer = route.reply(data, input);
+      const reply: StoreReply = { status: route.status, root: route.root, data: answer.data, mainLanguage: caller.mainLanguage };
+      if (route.page && answer.total !== undefined) reply.page = { request: route.page(input), total: answer.total };
+      sendStoreReply(call, res, reply);
+    });
   }
 }
 
@@ -98,14 +91,14 @@ export function mountStoreRoutes(router: Router, routes: readonly StoreRoute[], 
  * that of the rows under the same resource (`/products/…`), reading (GET, HEAD) or writing, so a
  * caller without it hears 403 before it hears 405 or 404; none where no row names one.
  */
-export function unmatchedScope(routes: readonly StoreRoute[]): (req: Request) => string | null {
+export function unmatchedScope(routes: readonly StoreRoute[]): (req: { method: string; path: string }) => string | null {
   const scopes = new Map<string, string>();
   for (const route of routes) {
     const key = `${resourceOf(route.path)} ${route.method === 'get' ? 'read' : 'write'}`;
     if (route.scope && !scopes.has(key)) scopes.set(key, route.scope);
   }
-  return (req) => scopes.get(`${resourceOf(req.path)} ${req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write'}`) ?? null;
+  return ({ method, path }) => scopes.get(`${resourceOf(path)} ${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`) ?? null;
 }
 
-/** The first segment under `/v1/{store_id}` (the table's paths are mounted without that prefix). */
-const resourceOf = (path: string) => path.split('/')[1] ?? '';
+/** The first segment under `/v1/{store_id}` (of a path with that prefix or without it). */
+const resourceOf = (path: string) => path.replace(/^\/v1\/[^/]+/i, '').split('/')[1] ?? '';

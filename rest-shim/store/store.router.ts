@@ -1,7 +1,8 @@
-import { Router } from 'express';
 import { AppError } from '../../lib/errors';
 import type { LeakyBucket } from '../../lib/rate-limit';
 import { operationOf } from '../../lib/graph-client';
+import type { RouteCall } from '../kit/route';
+import type { FrontApi, RouteFront } from '../kit/route-front';
 import type { ShimGateway } from '../kit/shim-gateway';
 import { StoreAccessDocument } from '../generated/graph';
 import { categoryRoutes } from './routes/category.routes';
@@ -15,13 +16,16 @@ import { variantRoutes } from './routes/variant.routes';
 import { storeInfoRoutes } from './routes/store-info.routes';
 import { webhookRoutes } from './routes/webhook.routes';
 import { storeAccess, type AccessCheck } from './store-access';
-import { readStoreBody } from './store-body';
+import { storeBody } from './store-body';
 import { renderStoreError } from './store-errors';
-import { xmlSuffix } from './store-reply';
-import { mountStoreRoutes, unmatchedScope } from './store-route';
+import { XML_SUFFIX } from './store-reply';
+import { addStoreRoutes, unmatchedScope } from './store-route';
 
 /** Every route of the store API under `/v1/{store_id}`, in matching order. */
 export const STORE_ROUTES = [...storeInfoRoutes, ...productRoutes, ...variantRoutes, ...imageRoutes, ...categoryRoutes, ...customerRoutes, ...orderRoutes, ...couponRoutes, ...webhookRoutes, ...scriptRoutes];
+
+/** Where the store API lives: every path under it is the store's, known or not. */
+const STORE_PREFIX = '/v1/:store_id';
 
 export interface StoreRouterOptions {
   gateway: ShimGateway;
@@ -31,25 +35,28 @@ export interface StoreRouterOptions {
 }
 
 /**
- * The store platform API (specs/store.md): the `.xml` suffix, the body read but not yet judged,
- * the access step with the route row's scope (User-Agent, the graph's access check, the bucket,
- * the body's verdict), then one GraphQL operation per route; one error renderer for all of it.
+ * The store platform API (specs/store.md), all of it on the route front: the `.xml` suffix, the
+ * body read but not yet judged, the access step with the route row's scope (User-Agent, the
+ * graph's access check, the bucket, the body's verdict), then one GraphQL operation per route;
+ * one error renderer for all of it. Another method on a known path is 405 and an unknown path
+ * under `/v1/{store_id}` 404, both after the access step, so probing paths costs rate too.
  */
-export function storeRouter({ gateway, bucket, publicBaseUrl }: StoreRouterOptions): Router {
+export function serveStoreApi(front: RouteFront, { gateway, bucket, publicBaseUrl }: StoreRouterOptions): void {
   const accessOperation = operationOf(StoreAccessDocument);
-  const checkAccess: AccessCheck = async (req, storeId, scope) => {
-    const { storeAccess } = await gateway.run(req, accessOperation, { storeId, scope });
+  const checkAccess: AccessCheck = async (call, storeId, scope) => {
+    const { storeAccess } = await gateway.run(call, accessOperation, { storeId, scope });
     return { storeId: storeAccess.storeId, appId: storeAccess.appId, mainLanguage: storeAccess.store.mainLanguage };
   };
-  const router = Router({ mergeParams: true });
   const access = storeAccess({ bucket, checkAccess });
-  const routes = STORE_ROUTES.map((route) => ({ ...route, path: route.path.replace(/^\/v1\/:store_id/, '') }));
-  router.use(xmlSuffix(), readStoreBody());
-  mountStoreRoutes(router, routes, gateway, access, publicBaseUrl);
-  // Past the access step, so a bad token on an unknown route is still a 401.
-  router.use(access(unmatchedScope(routes)), () => {
+  const scopeOf = unmatchedScope(STORE_ROUTES);
+  const unmatched = async (call: RouteCall, res: Parameters<typeof access>[1]) => {
+    const path = call.location?.path ?? '';
+    await access(call, res, scopeOf({ method: call.method, path: call.suffix ? path.slice(0, -call.suffix.length) : path }));
+  };
+  const api: FrontApi = { readBody: storeBody, renderError: renderStoreError(), links: { publicBaseUrl }, suffix: XML_SUFFIX, unmatched };
+  addStoreRoutes(front, api, STORE_ROUTES, gateway, access);
+  front.addPrefix(api, STORE_PREFIX, async (call, res) => {
+    await unmatched(call, res);
     throw new AppError('NOT_FOUND', 'Not found', { details: { routeUnknown: true } });
   });
-  router.use(renderStoreError());
-  return router;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { peerAddress, trustProxies } from './trusted-proxies';
+import { peerAddress, requestScheme, trustProxies } from './trusted-proxies';
 
 /** A request as it arrives: from `peer`, with the `X-Forwarded-For` it carries. */
 const arriving = (peer: string, forwardedFor?: string) =>
@@ -23,5 +23,19 @@ describe('peerAddress', () => {
 
   it('refuses an entry that is no address, range or name', () => {
     expect(() => trustProxies(['haproxy.internal'])).toThrow();
+  });
+});
+
+describe('requestScheme', () => {
+  const sent = (peer: string, proto?: string, encrypted = false) =>
+    ({ socket: { remoteAddress: peer, encrypted }, headers: proto === undefined ? {} : { 'x-forwarded-proto': proto } }) as unknown as IncomingMessage;
+
+  it('believes X-Forwarded-Proto from a trusted proxy only, its first scheme', () => {
+    const trusted = trustProxies(['10.0.0.0/8']);
+    expect(requestScheme(sent('10.1.2.3', 'https'), trusted)).toBe('https');
+    expect(requestScheme(sent('10.1.2.3', ' https , http'), trusted)).toBe('https');
+    expect(requestScheme(sent('198.51.100.4', 'https'), trusted)).toBe('http');
+    expect(requestScheme(sent('10.1.2.3'), trusted)).toBe('http');
+    expect(requestScheme(sent('198.51.100.4', 'http', true), trusted)).toBe('https');
   });
 });

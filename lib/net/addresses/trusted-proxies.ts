@@ -28,3 +28,16 @@ export function trustProxies(entries: readonly string[]): TrustedProxies {
 export function peerAddress(req: IncomingMessage, trusted: TrustedProxies): string {
   return proxyAddr(req, trusted) ?? '';
 }
+
+/**
+ * The scheme a request was sent with: `https` on a TLS socket, else `http`; when the socket's
+ * peer is a trusted proxy, the first scheme it names in `X-Forwarded-Proto` (the balancer ends
+ * TLS, so only it knows). From anyone else the header counts for nothing, as `X-Forwarded-For`.
+ */
+export function requestScheme(req: IncomingMessage, trusted: TrustedProxies): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trusted(req.socket.remoteAddress ?? '', 0)) return own;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim();
+  return first || own;
+}

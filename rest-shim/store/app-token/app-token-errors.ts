@@ -1,6 +1,5 @@
-import type { ErrorRequestHandler } from 'express';
 import type { ApiError } from '../../kit/api-error';
-import { errorRenderer } from '../../kit/error-renderer';
+import { errorRenderer, type ApiErrorRenderer } from '../../kit/error-renderer';
 
 /** The graph's codes for a failed exchange, and RFC 6749's words for them. */
 const OAUTH_ERRORS: Record<string, string> = {
@@ -23,7 +22,7 @@ export function oauthError(error: ApiError, requestId: string): { status: number
 }
 
 /** `POST /apps/authorize/token` answers failures as RFC 6749 §5.2 says: `{error, error_description}`. */
-export function renderAppTokenError(): ErrorRequestHandler {
+export function renderAppTokenError(): ApiErrorRenderer {
   return errorRenderer(
     (error, requestId) => {
       const { error: code, description } = oauthError(error, requestId);
