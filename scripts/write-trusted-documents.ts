@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Kind, type DocumentNode } from 'graphql';
 import { BUILT_AGENT_TOOLS, BUILT_TRUSTED_DOCUMENTS } from '../lib/gateway-core/built-manifest';
-import { readAgentTools, type AgentToolDocument } from '../gateway/mcp/agent-tool-documents';
+import { readAgentTools, type AgentToolDocument } from '../lib/gateway-core/persisted/agent-tool-documents';
 import * as mcpDocuments from '../gateway/mcp/generated/graph';
 import { SHA256_PREFIX, readManifest, sha256Hex } from '../lib/gateway-core/persisted/manifest-formats';
 import { operationOf } from '../lib/graph-client';

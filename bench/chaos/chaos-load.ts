@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request } from 'undici';
-import { acknowledged, type LoadCaller, type LoadRequest } from '../../test/support/steady-load';
+import { Agent } from 'undici';
+import { acknowledged, sendLoadRequest, type LoadCaller, type LoadRequest } from '../../test/support/steady-load';
 import type { TimedOutcome } from './reconciliation';
 
 const TICK_MS = 10;
@@ -91,18 +91,9 @@ export class ChaosLoad {
   async send(load: LoadRequest): Promise<TimedOutcome> {
     const outcome: TimedOutcome = { request: load, startedAt: this.clock(), endedAt: 0 };
     this.inFlight++;
-    try {
-      const response = await request(load.url, { method: load.method, headers: load.headers, body: load.body, dispatcher: this.agent });
-      outcome.status = response.statusCode;
-      const text = await response.body.text();
-      if (response.statusCode >= 300) outcome.answer = text.slice(0, 300);
-      else if (load.stored) outcome.storedKey = load.stored(JSON.parse(text));
-      if (response.statusCode < 300 && KEEPS_BODY.has(load.kind)) outcome.body = text;
-    } catch (error) {
-      outcome.error = (error as { code?: string }).code ?? String(error);
-    } finally {
-      this.inFlight--;
-    }
+    const body = await sendLoadRequest(outcome, this.agent);
+    this.inFlight--;
+    if (body !== undefined && KEEPS_BODY.has(load.kind)) outcome.body = body;
     outcome.endedAt = this.clock();
     this.outcomes.push(outcome);
     return outcome;

@@ -1,6 +1,6 @@
 import { operationOf } from '../../lib/graph-client';
+import { gateInput } from '../../lib/guard-protocol';
 import { FeedBrandsDocument, GateDocument, StoreProductsDocument } from '../../rest-shim/generated/graph';
-import { gateInput } from '../../rest-shim/guard/guard-bodies';
 import type { BenchTarget } from '../bench-target';
 import { compareLoads, cpuPerCall, p99, throughput, warmedLoad, type Rows } from '../comparison';
 import { gateCall, GATE_BODY } from '../gate-load';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { getOperationAST, parse, validate, type GraphQLSchema } from 'graphql';
 import type { Logger } from '../../lib/logging';
-import type { AgentToolDocument } from './agent-tool-documents';
+import type { AgentToolDocument } from '../../lib/gateway-core/persisted/agent-tool-documents';
 import { toolInputSchema, type JsonSchema } from './tool-input-schema';
 
 /** An operation marked for agents, ready to be listed and called. */

@@ -1,5 +1,5 @@
 import { buildSchema, getOperationAST, parse } from 'graphql';
-import { readAgentTool, toolNameOf } from './agent-tool-documents';
+import { readAgentTool, toolNameOf } from '../../lib/gateway-core/persisted/agent-tool-documents';
 import { toolInputSchema } from './tool-input-schema';
 
 const schema = buildSchema(`

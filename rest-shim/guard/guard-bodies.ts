@@ -27,6 +27,7 @@ import type {
   UsageQuery,
   WorkflowState,
 } from './guard-schemas';
+import type { GateInputOf } from '../../lib/guard-protocol';
 import { RESUME_AFTER_RULE, protocolText } from './guard-errors';
 import { protocolFields } from './protocol-fields';
 import type { RouteCall } from '../kit/route';
@@ -40,27 +41,11 @@ import { signedRequestHeaders } from './signed-body';
 /** Signed routes send the digest of the exact body bytes and their path, so the subgraph can check the signature and bind it to the route. */
 export const signedBody = (_input: unknown, call: RouteCall) => signedRequestHeaders(call.bodyDigest);
 
-/** The `/gate` and `/execute` body as the `GateInput` of the guard subgraph. */
-export function gateInput(body: Static<typeof GateBody>): GateInput {
-  return {
-    organisationId: body.organization_id,
-    executionId: body.execution_id,
-    traceId: body.trace_id,
-    tool: body.tool,
-    input: body.input,
-    mode: body.mode,
-    checkType: body.check_type,
-    model: body.model,
-    estimatedTokens: body.estimated_tokens,
-    operationId: body.operation_id,
-    idempotencyKey: body.idempotency_key,
-    tools: body.tools,
-    chainId: body.chain_id,
-    chainOp: body.chain_op,
-    workflowId: body.workflow_id,
-    approvalId: body.approval_id,
-  };
-}
+/**
+ * The gate body is mapped by the protocol (`gateInput`, lib/guard-protocol); this fails to compile
+ * when a name it gives is not a field of the graph's `GateInput`.
+ */
+export const gateFieldsAreGraphFields: [Exclude<keyof GateInputOf<Static<typeof GateBody>>, keyof GateInput>] extends [never] ? true : never = true;
 
 export function trackInput(body: Static<typeof TrackBody>): TrackUsageInput {
   return {

@@ -13,11 +13,11 @@ import {
   VerifyApiKeyDocument,
   WorkflowStatusDocument,
 } from '../generated/graph';
+import { gateInput } from '../../lib/guard-protocol';
 import { graphRoute, type RouteDeclaration } from '../kit/route';
 import {
   capabilitiesBody,
   decisionBody,
-  gateInput,
   ingestBody,
   keyHolderBody,
   resumeAfter,

@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 
 /** One request of a load, and what its answer means. */
 export interface LoadRequest {
@@ -31,6 +31,29 @@ export interface LoadOutcome {
 export type LoadCaller = () => LoadRequest | undefined;
 
 export const acknowledged = (outcome: LoadOutcome): boolean => outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300 && (!outcome.request.stored || outcome.storedKey !== undefined);
+
+/**
+ * Sends `outcome.request` on `agent` and writes how it ended into `outcome`: the status, the start
+ * of a failed answer, the key a write says it stored, or the transport error. Returns an
+ * acknowledged answer's body (undefined for any other end), for a caller that reads it.
+ */
+export async function sendLoadRequest(outcome: LoadOutcome, agent: Dispatcher): Promise<string | undefined> {
+  const load = outcome.request;
+  try {
+    const response = await request(load.url, { method: load.method, headers: load.headers, body: load.body, dispatcher: agent });
+    outcome.status = response.statusCode;
+    const text = await response.body.text();
+    if (response.statusCode >= 300) {
+      outcome.answer = text.slice(0, 300);
+      return undefined;
+    }
+    if (load.stored) outcome.storedKey = load.stored(JSON.parse(text));
+    return text;
+  } catch (error) {
+    outcome.error = (error as { code?: string }).code ?? String(error);
+    return undefined;
+  }
+}
 
 /**
  * A steady load: each caller sends its next request as soon as the last one is answered (closed
@@ -85,15 +108,7 @@ export class SteadyLoad {
 
   private async attempt(load: LoadRequest): Promise<LoadOutcome> {
     const outcome: LoadOutcome = { request: load };
-    try {
-      const response = await request(load.url, { method: load.method, headers: load.headers, body: load.body, dispatcher: this.agent });
-      outcome.status = response.statusCode;
-      const text = await response.body.text();
-      if (response.statusCode >= 300) outcome.answer = text.slice(0, 300);
-      else if (load.stored) outcome.storedKey = load.stored(JSON.parse(text));
-    } catch (error) {
-      outcome.error = (error as { code?: string }).code ?? String(error);
-    }
+    await sendLoadRequest(outcome, this.agent);
     return outcome;
   }
 

@@ -1,19 +1,11 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { UsageTotalsType } from './usage-totals.type';
 
 @ObjectType('WorkflowHourlySpend', { description: 'What one workflow spent in one UTC hour: LLM and tool calls, tokens, cost.' })
-export class WorkflowHourlySpendType {
+export class WorkflowHourlySpendType extends UsageTotalsType {
   @Field({ description: "The hour's start (UTC)." })
   hour!: Date;
 
   @Field(() => ID)
   workflowId!: string;
-
-  @Field(() => Int)
-  calls!: number;
-
-  @Field(() => Float)
-  tokens!: number;
-
-  @Field(() => Float)
-  costCents!: number;
 }

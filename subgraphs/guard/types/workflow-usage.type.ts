@@ -1,16 +1,8 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { UsageTotalsType } from './usage-totals.type';
 
 @ObjectType('WorkflowUsage', { description: 'Usage of one workflow over a window: LLM and tool calls, tokens, cost.' })
-export class WorkflowUsageType {
+export class WorkflowUsageType extends UsageTotalsType {
   @Field(() => ID, { nullable: true, description: 'Null for events no workflow claimed.' })
   workflowId!: string | null;
-
-  @Field(() => Int)
-  calls!: number;
-
-  @Field(() => Float)
-  tokens!: number;
-
-  @Field(() => Float)
-  costCents!: number;
 }

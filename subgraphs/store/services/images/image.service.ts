@@ -1,13 +1,11 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors } from '../../../../lib/errors';
-import { Product, ProductImage, Variant } from '../../entities';
+import { ProductImage, Variant } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
 import { parseStoredValues } from '../language/language-values';
-import { imageNotFound, productNotFound, refused } from '../catalog/catalog-errors';
-import { readPaging } from '../catalog/list-params';
+import { imageNotFound, refused } from '../catalog/catalog-errors';
+import { changeProductParts, nextPosition, pageOfParts, productOf } from '../products/product-parts';
 import { MAX_IMAGES, readImageFields, type ImageChanges, type ImageFields } from './image-input';
-import { lockStore } from '../catalog/store-lock';
-import { enqueueStoreEvent } from '../webhooks/outbox';
 import { imageView } from './image-view';
 import type { ImageView, Page } from '../catalog/views';
 
@@ -20,36 +18,25 @@ export class ImageService {
 
   async list(storeId: number, productId: number, page?: number | null, perPage?: number | null): Promise<Page<ImageView>> {
     const { store } = await this.access.require(storeId, 'read_products');
-    const errors = new FieldErrors();
-    const paging = readPaging(errors, page, perPage);
-    errors.throwIfAny();
-    await this.product(this.em, storeId, productId);
-    const [images, totalCount] = await this.em.findAndCount(
-      ProductImage,
-      { productId },
-      { orderBy: { position: 'asc', id: 'asc' }, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
-    );
-    return { totalCount, ...paging, items: images.map((image) => imageView(image, store.languageList)) };
+    const { parts, ...paged } = await pageOfParts(this.em, ProductImage, storeId, productId, page, perPage);
+    return { ...paged, items: parts.map((image) => imageView(image, store.languageList)) };
   }
 
   async get(storeId: number, productId: number, id: number): Promise<ImageView> {
     const { store } = await this.access.require(storeId, 'read_products');
-    await this.product(this.em, storeId, productId);
+    await productOf(this.em, storeId, productId);
     return imageView(await this.image(this.em, productId, id), store.languageList);
   }
 
   /** A new image, last unless a position is given; at most 250 a product. */
   async create(storeId: number, productId: number, fields: ImageFields): Promise<ImageView> {
     const { store } = await this.access.require(storeId, 'write_products');
-    const id = await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
-      const product = await this.product(em, storeId, productId);
+    const id = await changeProductParts(this.em, storeId, productId, async (em, product) => {
       const changes = this.read(fields, store.languageList, true);
       if ((await em.count(ProductImage, { productId })) >= MAX_IMAGES) throw refused(`A product can have at most ${MAX_IMAGES} images`);
-      const last = await em.findOne(ProductImage, { productId }, { orderBy: { position: 'desc' } });
-      const image = em.assign(new ProductImage({ productId, storeId, src: changes.src!, position: (last?.position ?? 0) + 1 }), changes);
+      const position = await nextPosition(em, ProductImage, productId);
+      const image = em.assign(new ProductImage({ productId, storeId, src: changes.src!, position }), changes);
       product.updatedAt = new Date();
-      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
       await em.persistAndFlush(image);
       return image.id;
     });
@@ -58,13 +45,10 @@ export class ImageService {
 
   async update(storeId: number, productId: number, id: number, fields: ImageFields): Promise<ImageView> {
     const { store } = await this.access.require(storeId, 'write_products');
-    await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
-      const product = await this.product(em, storeId, productId);
+    await changeProductParts(this.em, storeId, productId, async (em, product) => {
       const image = await this.image(em, productId, id);
       em.assign(image, this.read(fields, store.languageList, false, parseStoredValues(image.alt)));
       product.updatedAt = new Date();
-      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return this.get(storeId, productId, id);
   }
@@ -72,14 +56,11 @@ export class ImageService {
   /** Removes an image; variants showing it show none. */
   async delete(storeId: number, productId: number, id: number): Promise<boolean> {
     await this.access.require(storeId, 'write_products');
-    await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
-      const product = await this.product(em, storeId, productId);
+    await changeProductParts(this.em, storeId, productId, async (em, product) => {
       const image = await this.image(em, productId, id);
       await em.nativeUpdate(Variant, { productId, imageId: id }, { imageId: null });
       em.remove(image);
       product.updatedAt = new Date();
-      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return true;
   }
@@ -89,12 +70,6 @@ export class ImageService {
     const changes = readImageFields(fields, languages, errors, '', creating, previousAlt);
     errors.throwIfAny();
     return changes;
-  }
-
-  private async product(em: SqlEntityManager, storeId: number, productId: number): Promise<Product> {
-    const product = await em.findOne(Product, { id: productId, storeId });
-    if (!product) throw productNotFound(productId);
-    return product;
   }
 
   private async image(em: SqlEntityManager, productId: number, id: number): Promise<ProductImage> {

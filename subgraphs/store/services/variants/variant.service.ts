@@ -1,13 +1,11 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors, invalidField } from '../../../../lib/errors';
-import { Product, ProductImage, Variant } from '../../entities';
+import { type Product, ProductImage, Variant } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
-import { productNotFound, refused, variantNotFound } from '../catalog/catalog-errors';
-import { readPaging } from '../catalog/list-params';
+import { refused, variantNotFound } from '../catalog/catalog-errors';
 import { MAX_VARIANTS } from '../products/product-input';
+import { changeProductParts, nextPosition, pageOfParts, productOf } from '../products/product-parts';
 import { refreshVariantSummary } from '../products/product-summary';
-import { lockStore } from '../catalog/store-lock';
-import { enqueueStoreEvent } from '../webhooks/outbox';
 import { readVariantFields, type VariantChanges, type VariantFields } from './variant-input';
 import { variantView } from './variant-view';
 import type { Page, VariantView } from '../catalog/views';
@@ -21,39 +19,27 @@ export class VariantService {
 
   async list(storeId: number, productId: number, page?: number | null, perPage?: number | null): Promise<Page<VariantView>> {
     const { store } = await this.access.require(storeId, 'read_products');
-    const errors = new FieldErrors();
-    const paging = readPaging(errors, page, perPage);
-    errors.throwIfAny();
-    await this.product(this.em, storeId, productId);
-    const [variants, totalCount] = await this.em.findAndCount(
-      Variant,
-      { productId },
-      { orderBy: { position: 'asc', id: 'asc' }, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
-    );
-    return { totalCount, ...paging, items: variants.map((variant) => variantView(variant, store.languageList)) };
+    const { parts, ...paged } = await pageOfParts(this.em, Variant, storeId, productId, page, perPage);
+    return { ...paged, items: parts.map((variant) => variantView(variant, store.languageList)) };
   }
 
   async get(storeId: number, productId: number, id: number): Promise<VariantView> {
     const { store } = await this.access.require(storeId, 'read_products');
-    await this.product(this.em, storeId, productId);
+    await productOf(this.em, storeId, productId);
     return variantView(await this.variant(this.em, productId, id), store.languageList);
   }
 
   /** A new variant, last unless a position is given; at most 1,000 a product. */
   async create(storeId: number, productId: number, fields: VariantFields): Promise<VariantView> {
     const { store } = await this.access.require(storeId, 'write_products');
-    const id = await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
-      const product = await this.product(em, storeId, productId);
+    const id = await changeProductParts(this.em, storeId, productId, async (em, product) => {
       const changes = this.read(fields, store.languageList);
       const count = await em.count(Variant, { productId });
       if (count >= MAX_VARIANTS) throw refused(`A product can have at most ${MAX_VARIANTS} variants`);
       await this.checkImage(em, productId, changes);
-      const last = await em.findOne(Variant, { productId }, { orderBy: { position: 'desc' } });
-      const variant = em.assign(new Variant(productId, storeId, (last?.position ?? 0) + 1), changes);
+      const variant = em.assign(new Variant(productId, storeId, await nextPosition(em, Variant, productId)), changes);
       await em.persistAndFlush(variant);
       await this.touch(em, product);
-      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
       return variant.id;
     });
     return this.get(storeId, productId, id);
@@ -61,16 +47,13 @@ export class VariantService {
 
   async update(storeId: number, productId: number, id: number, fields: VariantFields): Promise<VariantView> {
     const { store } = await this.access.require(storeId, 'write_products');
-    await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
-      const product = await this.product(em, storeId, productId);
+    await changeProductParts(this.em, storeId, productId, async (em, product) => {
       const variant = await this.variant(em, productId, id);
       const changes = this.read(fields, store.languageList, variant);
       await this.checkImage(em, productId, changes);
       em.assign(variant, changes);
       await em.flush();
       await this.touch(em, product);
-      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return this.get(storeId, productId, id);
   }
@@ -78,14 +61,11 @@ export class VariantService {
   /** Removes a variant; the last one of a product stays (422). */
   async delete(storeId: number, productId: number, id: number): Promise<boolean> {
     await this.access.require(storeId, 'write_products');
-    await this.em.transactional(async (em) => {
-      await lockStore(em, storeId);
-      const product = await this.product(em, storeId, productId);
+    await changeProductParts(this.em, storeId, productId, async (em, product) => {
       const variant = await this.variant(em, productId, id);
       if ((await em.count(Variant, { productId })) <= 1) throw refused('The last variant of a product cannot be deleted');
       await em.removeAndFlush(variant);
       await this.touch(em, product);
-      await enqueueStoreEvent(em, { storeId, event: 'product/updated', id: productId });
     });
     return true;
   }
@@ -106,12 +86,6 @@ export class VariantService {
     await refreshVariantSummary(em, product);
     product.updatedAt = new Date();
     await em.flush();
-  }
-
-  private async product(em: SqlEntityManager, storeId: number, productId: number): Promise<Product> {
-    const product = await em.findOne(Product, { id: productId, storeId });
-    if (!product) throw productNotFound(productId);
-    return product;
   }
 
   private async variant(em: SqlEntityManager, productId: number, id: number): Promise<Variant> {

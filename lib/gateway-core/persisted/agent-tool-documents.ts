@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, Lexer, parse, Source, stripIgnoredCharacters, TokenKind, type OperationDefinitionNode } from 'graphql';
 
-/** One operation marked for agents: a file of `gateway/mcp/tools/`, as the build writes it into `dist/agent-tools.json`. */
+/**
+ * One operation marked for agents: a file of `gateway/mcp/tools/`, as the build
+ * (scripts/write-trusted-documents.ts) writes it into `dist/agent-tools.json` and the gateway's MCP
+ * endpoint reads it back.
+ */
 export interface AgentToolDocument {
   /** The operation's name in snake case (`ListBrands` → `list_brands`): what tool policies match. */
   name: string;
