@@ -37,6 +37,15 @@ describe('the canonical form of an audit record', () => {
     expect(auditRecordHashOf(record, canonicalJson(record.details))).toBe(sha);
   });
 
+  it('writes an object already in canonical order as JSON.stringify does, and any other one sorted', () => {
+    const flat = { a: null, b: 'x "q" \u2028', c: -0, d: Number.NaN, e: true, f: 1e21 };
+    expect(canonicalJson(flat)).toBe(JSON.stringify(flat));
+    expect(canonicalJson({ f: 1, a: 2 })).toBe('{"a":2,"f":1}');
+    expect(canonicalJson({ '10': 1, '9': 2 })).toBe('{"10":1,"9":2}');
+    expect(canonicalJson({ a: new Date(0), b: undefined })).toBe('{"a":{}}');
+    expect(canonicalJson(Object.assign(Object.create({ inherited: 1 }) as object, { own: 2 }))).toBe('{"own":2}');
+  });
+
   it('sorts keys by code unit, drops undefined members and writes no white space', () => {
     expect(canonicalJson({ b: 1, a: { d: undefined, c: [1, undefined, 'x'] }, B: null })).toBe('{"B":null,"a":{"c":[1,null,"x"]},"b":1}');
   });

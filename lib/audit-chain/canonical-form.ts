@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** The `prevHash` of an organisation's first record: there is nothing before it. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -37,11 +37,32 @@ export interface AuditRecordLine extends AuditRecordFields {
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  if (isFlatAndSorted(value as Record<string, unknown>)) return JSON.stringify(value);
   const members = Object.keys(value)
     .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
     .sort()
     .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
   return `{${members.join(',')}}`;
+}
+
+/**
+ * Whether `JSON.stringify` already writes the object canonically: a plain object with its keys
+ * in code-unit order and only strings, numbers, booleans and nulls for values. A gate decision's
+ * details are built so (one per gate call); sorting and writing them member by member cost more
+ * than the rest of their record's canonical form.
+ */
+function isFlatAndSorted(object: Record<string, unknown>): boolean {
+  // Only a plain object: a class's toJSON (Date's) would change what JSON.stringify writes.
+  const prototype: unknown = Object.getPrototypeOf(object);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  let previous: string | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key) || (previous !== undefined && previous >= key)) return false;
+    const value = object[key];
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
+    previous = key;
+  }
+  return true;
 }
 
 /**
@@ -65,5 +86,5 @@ export function auditRecordHash(fields: AuditRecordFields): string {
 
 /** The same, for a record whose details are already canonical JSON (as stored). */
 export function auditRecordHashOf(fields: Omit<AuditRecordFields, 'details'>, detailsJson: string): string {
-  return createHash('sha256').update(canonicalRecord(fields, detailsJson)).digest('hex');
+  return hash('sha256', canonicalRecord(fields, detailsJson), 'hex');
 }

@@ -23,19 +23,22 @@ interface Column {
 /** Runs `use` on the connection a batch goes to (the request's, or a driver transaction's). */
 type OnConnection = <Result>(use: (connection: never) => Result | Promise<Result>) => Promise<Result>;
 
-/** A batch's rows written, answering the inserted rows' `returning` column. */
-type Writer = (on: OnConnection, rows: ReadonlyArray<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
+/**
+ * A batch's rows written, answering the inserted rows' `returning` column (no rows without one).
+ * `allOrNone`: the connection is in a transaction that fails whole when a statement fails.
+ */
+type Writer = (on: OnConnection, rows: ReadonlyArray<Record<string, unknown>>, allOrNone: boolean) => Promise<Array<Record<string, unknown>>>;
 
 interface Compiled {
   write: Writer;
-  returned: string;
+  returned?: string;
 }
 
 export interface BulkInsertOptions<Entity> {
-  /** The columns of a unique key: a row that would repeat one is skipped, not an error. */
-  skipConflictsOn: ReadonlyArray<keyof Entity & string>;
-  /** The property answered for each row actually inserted. */
-  returning: keyof Entity & string;
+  /** The columns of a unique key: a row that would repeat one is skipped. Without them, it fails the insert. */
+  skipConflictsOn?: ReadonlyArray<keyof Entity & string>;
+  /** The property answered for each row actually inserted; without it, the insert answers nothing (and costs less). */
+  returning?: keyof Entity & string;
 }
 
 /**
@@ -60,19 +63,23 @@ export class BulkInsert<Entity extends object> {
   ) {}
 
   async insert(em: EntityManager, rows: ReadonlyArray<EntityData<Entity>>): Promise<unknown[]> {
-    return this.insertOn(em, (use) => onRequestConnection(em, use), rows);
+    return this.insertOn(em, (use) => onRequestConnection(em, use), rows, false);
   }
 
-  /** The same, inside a driver transaction (`em` names the database: its metadata and dialect). */
+  /**
+   * The same, inside a driver transaction (`em` names the database: its metadata and dialect).
+   * That transaction fails whole when a statement fails, so the batch's statements need no
+   * savepoint of their own.
+   */
   async insertIn(tx: DriverTransaction, em: EntityManager, rows: ReadonlyArray<EntityData<Entity>>): Promise<unknown[]> {
-    return this.insertOn(em, (use) => tx.on(use as (connection: unknown) => never), rows);
+    return this.insertOn(em, (use) => tx.on(use as (connection: unknown) => never), rows, true);
   }
 
-  private async insertOn(em: EntityManager, on: OnConnection, rows: ReadonlyArray<EntityData<Entity>>): Promise<unknown[]> {
+  private async insertOn(em: EntityManager, on: OnConnection, rows: ReadonlyArray<EntityData<Entity>>, allOrNone: boolean): Promise<unknown[]> {
     if (rows.length === 0) return [];
     const { write, returned } = this.compiled.get(em.getDriver()) ?? this.compile(sqlEntityManager(em));
-    const inserted = await write(on, rows as ReadonlyArray<Record<string, unknown>>);
-    return inserted.map((row) => row[returned]);
+    const inserted = await write(on, rows as ReadonlyArray<Record<string, unknown>>, allOrNone);
+    return returned ? inserted.map((row) => row[returned]) : [];
   }
 
   private compile(em: EntityManager): Compiled {
@@ -87,8 +94,14 @@ export class BulkInsert<Entity extends object> {
       return column.name;
     };
     const target = `insert into ${qualifiedTable(em, meta.tableName, meta.schema)} (${columns.map((column) => quote(column.name)).join(', ')})`;
-    const returned = columnOf(this.options.returning);
-    const conflict = `on conflict (${this.options.skipConflictsOn.map((property) => quote(columnOf(property))).join(', ')}) do nothing returning ${quote(returned)}`;
+    const { skipConflictsOn, returning } = this.options;
+    const returned = returning && columnOf(returning);
+    const conflict = [
+      skipConflictsOn ? `on conflict (${skipConflictsOn.map((property) => quote(columnOf(property))).join(', ')}) do nothing` : '',
+      returned ? `returning ${quote(returned)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const compiled: Compiled = { write: sqlite ? sqliteWriter(target, conflict, columns) : postgresWriter(target, conflict, columns), returned };
     this.compiled.set(em.getDriver(), compiled);
     return compiled;
@@ -110,7 +123,7 @@ function sqliteWriter(target: string, conflict: string, columns: readonly Column
     if (!text) texts.set(count, (text = `${target} values ${new Array<string>(count).fill(row).join(', ')} ${conflict}`));
     return text;
   };
-  return (on, rows) => {
+  return (on, rows, allOrNone) => {
     const statements: Array<[string, unknown[]]> = [];
     for (let start = 0, size = largest; start < rows.length; ) {
       if (rows.length - start < size) {
@@ -122,8 +135,12 @@ function sqliteWriter(target: string, conflict: string, columns: readonly Column
       statements.push([textOf(size), params]);
       start += size;
     }
-    // All or none: in a savepoint of the caller's transaction when there is one, else in a transaction of their own.
-    return on((database: Database) => database.transaction(() => statements.flatMap(([sql, params]) => preparedOn(database, sql).all(params) as Array<Record<string, unknown>>))());
+    const run = (database: Database) => statements.flatMap(([sql, params]) => {
+      const statement = preparedOn(database, sql);
+      return statement.reader ? (statement.all(params) as Array<Record<string, unknown>>) : (statement.run(params), []);
+    });
+    // All or none: as the caller's transaction is, else in a savepoint of it when there is one, else in a transaction of their own.
+    return on((database: Database) => (allOrNone ? run(database) : database.transaction(run)(database)));
   };
 }
 

@@ -18,6 +18,8 @@ export interface DriverTransaction {
    * statement (PostgreSQL); answers its rows (none for a statement without RETURNING).
    */
   all(sql: string, params: readonly unknown[]): Promise<Array<Record<string, unknown>>>;
+  /** Runs one statement that answers no rows, prepared as `all`'s are; answers how many rows it changed. */
+  run(sql: string, params: readonly unknown[]): Promise<number>;
   /** Runs `use` on the transaction's connection (a better-sqlite3 database, a `pg` client). */
   on<Result>(use: (connection: unknown) => Result | Promise<Result>): Promise<Result>;
 }
@@ -63,6 +65,9 @@ function sqliteTransaction(database: Database): DriverTransaction {
       statement.run(...values);
       return [];
     },
+    async run(sql, params) {
+      return preparedOn(database, sql).run(...params.map(sqliteValue)).changes;
+    },
     async on(use) {
       return use(database);
     },
@@ -76,17 +81,24 @@ function postgresTransaction(client: PgClient): DriverTransaction {
   return {
     sqlite: false,
     async all(sql, params) {
-      if (params.length === 0) return (await client.query(sql)).rows;
-      let statement = postgresStatements.get(sql);
-      if (!statement) {
-        let index = 0;
-        const text = sql.replace(/\?/g, () => `$${++index}`);
-        postgresStatements.set(sql, (statement = { name: `driver:${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`, text }));
-      }
-      return (await client.query({ ...statement, values: params as unknown[] })).rows;
+      return (await postgresQuery(client, sql, params)).rows;
+    },
+    async run(sql, params) {
+      return (await postgresQuery(client, sql, params)).rowCount ?? 0;
     },
     async on(use) {
       return use(client);
     },
   };
+}
+
+function postgresQuery(client: PgClient, sql: string, params: readonly unknown[]) {
+  if (params.length === 0) return client.query(sql);
+  let statement = postgresStatements.get(sql);
+  if (!statement) {
+    let index = 0;
+    const text = sql.replace(/\?/g, () => `$${++index}`);
+    postgresStatements.set(sql, (statement = { name: `driver:${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`, text }));
+  }
+  return client.query({ ...statement, values: params as unknown[] });
 }

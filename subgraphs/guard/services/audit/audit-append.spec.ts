@@ -61,6 +61,22 @@ describe.each(TEST_DIALECTS)('appending to the audit trail [%s]', (dialect) => {
     expect(await em.count(AuditHead, { organisationId: fresh })).toBe(0);
   });
 
+  it('chains after the committed head, not the one a rolled-back batch left this instance guessing, even when another instance took that seq', async () => {
+    const organisationId = `org-guess-${randomUUID()}`;
+    const other = orms[1] ?? (await database.open());
+    await appendAudit(orms[0].em.fork(), [entry(organisationId, 'workflow.create')]);
+    await expect(inDriverTransaction(orms[0].em.fork(), async (tx) => {
+      await appendAuditIn(tx, orms[0].em.fork(), [entry(organisationId, 'workflow.pause')]);
+      throw new Error('the batch failed');
+    })).rejects.toThrow('the batch failed');
+    await appendAudit(other.em.fork(), [entry(organisationId, 'workflow.resume')]);
+    await appendAudit(orms[0].em.fork(), [entry(organisationId, 'workflow.kill')]);
+    await appendAudit(other.em.fork(), [entry(organisationId, 'workflow.budget')]);
+    const jsonl = await exported(organisationId);
+    expect(verifyAuditExport(jsonl)).toMatchObject({ ok: true, records: 4, firstSeq: 1, lastSeq: 4 });
+    expect(jsonl.trim().split('\n').map((line) => JSON.parse(line).action)).toEqual(['workflow.create', 'workflow.resume', 'workflow.kill', 'workflow.budget']);
+  });
+
   it('keeps one chain when writers on every instance append at once: gate decisions with their reservations, and control actions', async () => {
     const organisationId = `org-many-${randomUUID()}`;
     const writers = orms.map((orm) => new ReservationWriter(orm, createLogger('test', 'silent'), { lingerMs: 1, batchSize: 7 }));

@@ -10,6 +10,11 @@ export interface AuditHeadStatements {
   create: string;
   /** `[hash, organisationId]`: the hash of the head's last record. */
   setHash: string;
+  /**
+   * `[count, hash, organisationId, seq, hashBefore]`: moves the head `count` seqs on to a last
+   * record of `hash`, only from the head `(seq, hashBefore)` (no row changed from any other).
+   */
+  advance: string;
 }
 
 const compiled = new WeakMap<IDatabaseDriver, AuditHeadStatements>();
@@ -27,6 +32,7 @@ export function auditHeadStatements(em: EntityManager): AuditHeadStatements {
     bump: `update ${table} set ${seq} = ${seq} + ? where ${organisation} = ? returning ${seq} as seq, ${hash} as hash`,
     create: `insert into ${table} (${organisation}, ${seq}, ${hash}) values (?, ?, ?) on conflict (${organisation}) do nothing returning ${seq} as seq, ${hash} as hash`,
     setHash: `update ${table} set ${hash} = ? where ${organisation} = ?`,
+    advance: `update ${table} set ${seq} = ${seq} + ?, ${hash} = ? where ${organisation} = ? and ${seq} = ? and ${hash} = ?`,
   };
   compiled.set(em.getDriver(), statements);
   return statements;

@@ -15,14 +15,15 @@ export function gateAuditEntry(caller: KeyCaller, request: GateRequest, decision
     workflowId: decision.workflowId,
     subject: request.tool ?? null,
     at,
+    // Keys in code-unit order, values flat: the canonical form is then JSON.stringify's (see canonicalJson).
     details: {
-      explanation: decision.explanation,
+      ...(decision.approvalId && { approvalId: decision.approvalId }),
       errorCode: (decision.details.error_code as string | undefined) ?? null,
       executionId: decision.executionId,
-      reservationId: decision.reservationId,
-      projectedCostCents: decision.projectedCostCents,
+      explanation: decision.explanation,
       model: request.model ?? null,
-      ...(decision.approvalId && { approvalId: decision.approvalId }),
+      projectedCostCents: decision.projectedCostCents,
+      reservationId: decision.reservationId,
     },
   };
 }
