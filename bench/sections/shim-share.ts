@@ -2,7 +2,7 @@ import { operationOf } from '../../lib/graph-client';
 import { gateInput } from '../../lib/guard-protocol';
 import { FeedBrandsDocument, GateDocument, StoreProductsDocument } from '../../rest-shim/generated/graph';
 import type { BenchTarget } from '../bench-target';
-import { compareLoads, cpuPerCall, p99, throughput, warmedLoad, type Rows } from '../comparison';
+import { compareLoads, comparisonHeader, cpuPerCall, p99, throughput, warmedLoad, type Rows } from '../comparison';
 import { gateCall, GATE_BODY } from '../gate-load';
 import { appHeaders } from '../store-load';
 import type { LoadCall } from '../http-load';
@@ -104,5 +104,19 @@ export const shimShareSection: BenchSection = {
       }
     }
     printTable(`The shim's share (load average ${loadAverage()})`, rows, ['route ↔ operation', 'via shim', 'at the gateway', 'shim ÷ gateway']);
+    if (context.targets.length > 1) await compareBuilds(context);
   },
 };
+
+/** With `--baseline`: each route through each build's shim, interleaved, so a change to the shim is judged round by round. */
+async function compareBuilds(context: SectionContext): Promise<void> {
+  const rows: Rows = [];
+  for (const pair of PAIRS) {
+    const contenders = [];
+    for (const target of context.targets) contenders.push(await warmedLoad(target.label, target.stack.shimUrl, await pair.shim(target), CONCURRENCY, context.seconds, target.pids()));
+    const metrics = [throughput, p99, cpuPerCall('CPU per call, rest-shim', ['rest-shim']), cpuPerCall('CPU per call, whole stack')];
+    rows.push(...(await compareLoads(context.rounds, contenders, metrics, `${pair.name}, ${CONCURRENCY} in flight: `)));
+  }
+  const labels = context.targets.map((target) => target.label);
+  printTable(`The shim's routes, build against build (load average ${loadAverage()})`, rows, comparisonHeader('route ↔ operation', labels));
+}
