@@ -19,7 +19,9 @@ describe('the cache policy of an operation (Apollo cache-control rules over the 
   });
 
   it("keeps the storefront's page query for the least of its hints, and the nested types inherit", () => {
-    const page = readFileSync(join(__dirname, '..', '..', '..', 'web', 'server', 'graph', 'pages.graphql'), 'utf8');
+    // The page's documents set: its operations and the store API's variant fragment (codegen.yml).
+    const root = join(__dirname, '..', '..', '..');
+    const page = [join(root, 'web', 'server', 'graph', 'pages.graphql'), join(root, 'lib', 'store-rest', 'variant.graphql')].map((path) => readFileSync(path, 'utf8')).join('\n');
     const parsed = parseOperation(page, 'StorefrontPage')!;
     expect(operationCaching(api, hints, parsed)).toEqual({ kind: 'read', policy: { maxAge: 30, scope: 'PUBLIC' }, graphs: ['STORE'] });
     expect(caching('query($s: Int!) { storefrontStore(storeId: $s) { name } }')).toMatchObject({ kind: 'read', policy: { maxAge: 30 } });

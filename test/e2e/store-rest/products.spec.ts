@@ -9,6 +9,11 @@ const PRODUCT_KEYS = [
   'seo_title', 'seo_description', 'brand', 'created_at', 'updated_at', 'variants', 'tags', 'images', 'categories',
 ];
 
+const VARIANT_KEYS = [
+  'id', 'image_id', 'product_id', 'position', 'price', 'compare_at_price', 'promotional_price', 'stock_management', 'stock', 'weight', 'width',
+  'height', 'depth', 'sku', 'values', 'barcode', 'mpn', 'age_group', 'gender', 'cost', 'created_at', 'updated_at',
+];
+
 describeEachDatabase('store API: products, variants and images', (target) => {
   let api: StoreApi;
 
@@ -25,6 +30,7 @@ describeEachDatabase('store API: products, variants and images', (target) => {
     expect(response.body.handle).toEqual({ es: 'camisa-azul', pt: '', en: 'blue-shirt' });
     expect(response.body.created_at).toMatch(TIMESTAMP);
     expect(response.body.variants).toHaveLength(1);
+    expect(Object.keys(response.body.variants[0])).toEqual(VARIANT_KEYS);
     expect(response.body.variants[0]).toMatchObject({ product_id: response.body.id, price: null, stock_management: false, stock: null });
     expect(response.body.variants[0].created_at).toMatch(TIMESTAMP);
   });
