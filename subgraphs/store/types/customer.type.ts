@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { CustomerView } from '../services/customers/customer-views';
 import { BillingFields, placeFields } from './address.type';
+import { withContactFields } from './contact.type';
 import { pageOf } from './page.type';
 
 @ObjectType('Address', { description: "A customer's shipping address." })
@@ -20,21 +21,9 @@ export class AddressType extends placeFields(true) {
 }
 
 @ObjectType('Customer', { description: 'A shopper of the store (scope read_customers).' })
-export class CustomerType extends BillingFields implements CustomerView {
+export class CustomerType extends withContactFields(BillingFields) implements CustomerView {
   @Field(() => Int)
   id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true })
-  phone!: string | null;
-
-  @Field(() => String, { nullable: true })
-  identification!: string | null;
 
   @Field(() => String, { nullable: true, description: "The store owner's note." })
   note!: string | null;

@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { OrderView } from '../services/orders/order-views';
 import { BillingFields, placeFields } from './address.type';
+import { withContactFields } from './contact.type';
 import { pageOf } from './page.type';
 
 @ObjectType('OrderProduct', { description: 'A line of an order: name and price as they were when it was placed.' })
@@ -37,21 +38,9 @@ export class OrderProductType {
 }
 
 @ObjectType('OrderCustomer', { description: 'The customer as the order was placed.' })
-export class OrderCustomerType {
+export class OrderCustomerType extends withContactFields(Object) {
   @Field(() => Int, { nullable: true })
   id!: number | null;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true })
-  phone!: string | null;
-
-  @Field(() => String, { nullable: true })
-  identification!: string | null;
 }
 
 @ObjectType('OrderAddress', { description: 'An address as the order was placed with it: who receives it, and the place.' })

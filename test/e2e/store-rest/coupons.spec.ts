@@ -29,6 +29,10 @@ describeEachDatabase('store API: coupons', (target) => {
     const changed = await api.write('PUT', `/coupons/${created.body.id}`, { valid: false, categories: null });
     expect(changed.body).toMatchObject({ valid: false, categories: null, value: '30.00' });
     expect((await api.get('/coupons?valid=false')).body.map((coupon: { id: number }) => coupon.id)).toEqual([created.body.id]);
+    const listed = async (query: string) => (await api.get(`/coupons?${query}`)).body.map((coupon: { id: number }) => coupon.id);
+    expect(await listed(`created_at_min=${encodeURIComponent(created.body.created_at)}&updated_at_max=2099-01-01`)).toContain(created.body.id);
+    expect(await listed('created_at_max=2000-01-01')).toEqual([]);
+    expect(await listed('updated_at_min=2099-01-01T00:00:00Z')).toEqual([]);
     expect((await api.delete(`/coupons/${created.body.id}`)).body).toEqual({});
     expect((await api.get(`/coupons/${created.body.id}`)).body).toEqual({ code: 404, message: 'Not Found', description: `Coupon ${created.body.id} not found` });
   });

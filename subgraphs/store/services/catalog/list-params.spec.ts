@@ -1,5 +1,5 @@
 import { FieldErrors } from '../../../../lib/errors';
-import { readDate, readPaging } from './list-params';
+import { readChangeWindow, readDate, readPaging } from './list-params';
 
 describe('list parameters', () => {
   it.each([
@@ -19,6 +19,19 @@ describe('list parameters', () => {
     const errors = new FieldErrors();
     expect(readDate(errors, 'created_at_min', text)).toBeUndefined();
     expect(() => errors.throwIfAny()).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ field: 'created_at_min' }) }));
+  });
+
+  it('turns the change window into one condition per date given, and names each bad one', () => {
+    const errors = new FieldErrors();
+    expect(readChangeWindow(errors, { createdAtMin: '2024-01-31', updatedAtMax: '2024-02-01T00:00:00Z' })).toEqual([
+      { createdAt: { $gte: new Date('2024-01-31T00:00:00Z') } },
+      { updatedAt: { $lte: new Date('2024-02-01T00:00:00Z') } },
+    ]);
+    expect(errors.isEmpty).toBe(true);
+    expect(readChangeWindow(errors, { createdAtMax: 'yesterday', updatedAtMin: 'tomorrow' })).toEqual([]);
+    expect(() => errors.throwIfAny()).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ details: { fields: { created_at_max: [expect.any(String)], updated_at_min: [expect.any(String)] } } }) }),
+    );
   });
 
   it('checks page and per_page', () => {

@@ -23,6 +23,31 @@ export function readDate(errors: FieldErrors, field: string, value: string | nul
   return date;
 }
 
+/** When a listed row was created or last changed: the dates every store list filters on. */
+export interface ChangeWindowFields {
+  createdAtMin?: string | null;
+  createdAtMax?: string | null;
+  updatedAtMin?: string | null;
+  updatedAtMax?: string | null;
+}
+
+export type ChangeWindowCondition = { createdAt: { $gte: Date } | { $lte: Date } } | { updatedAt: { $gte: Date } | { $lte: Date } };
+
+const CHANGE_WINDOW = [
+  ['createdAt', '$gte', 'createdAtMin', 'created_at_min'],
+  ['createdAt', '$lte', 'createdAtMax', 'created_at_max'],
+  ['updatedAt', '$gte', 'updatedAtMin', 'updated_at_min'],
+  ['updatedAt', '$lte', 'updatedAtMax', 'updated_at_max'],
+] as const;
+
+/** A list's change window, checked (422 on each bad date), as one condition on the rows per date given. */
+export function readChangeWindow(errors: FieldErrors, filter: ChangeWindowFields): ChangeWindowCondition[] {
+  return CHANGE_WINDOW.flatMap(([column, operator, key, field]) => {
+    const date = readDate(errors, field, filter[key]);
+    return date ? [{ [column]: { [operator]: date } } as ChangeWindowCondition] : [];
+  });
+}
+
 /** The language a filter uses: one of the store's (422 on `language`), else the main one. */
 export function readLanguage(errors: FieldErrors, value: string | null | undefined, languages: readonly string[], main: string): string {
   if (value == null) return main;

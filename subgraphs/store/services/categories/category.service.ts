@@ -4,7 +4,7 @@ import { FieldErrors } from '../../../../lib/errors';
 import { Category, CategoryText, ProductCategory } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
 import { categoryNotFound, refused } from '../catalog/catalog-errors';
-import { readDate, readId, readLanguage, readPaging } from '../catalog/list-params';
+import { readChangeWindow, readId, readLanguage, readPaging } from '../catalog/list-params';
 import { lockStore } from '../catalog/store-lock';
 import { enqueueStoreEvent, enqueueStoreEvents } from '../webhooks/outbox';
 import type { CategoryView, Page } from '../catalog/views';
@@ -42,17 +42,12 @@ export class CategoryService {
     const language = readLanguage(errors, filter.language, store.languageList, store.mainLanguage);
     const sinceId = readId(errors, 'since_id', filter.sinceId);
     const parentId = readId(errors, 'parent_id', filter.parentId);
-    const dates = [
-      ['createdAt', '$gte', readDate(errors, 'created_at_min', filter.createdAtMin)],
-      ['createdAt', '$lte', readDate(errors, 'created_at_max', filter.createdAtMax)],
-      ['updatedAt', '$gte', readDate(errors, 'updated_at_min', filter.updatedAtMin)],
-      ['updatedAt', '$lte', readDate(errors, 'updated_at_max', filter.updatedAtMax)],
-    ] as const;
+    const changeWindow = readChangeWindow(errors, filter);
     errors.throwIfAny();
     const where: FilterQuery<Category>[] = [{ storeId }];
     if (sinceId !== undefined) where.push({ id: { $gt: sinceId } });
     if (parentId !== undefined) where.push({ parentId: parentId === 0 ? null : parentId });
-    for (const [column, operator, date] of dates) if (date) where.push({ [column]: { [operator]: date } });
+    where.push(...changeWindow);
     if (filter.handle != null) {
       const texts = await this.em.find(CategoryText, { storeId, language, handle: filter.handle }, { fields: ['categoryId'] });
       where.push({ id: { $in: texts.map((text) => text.categoryId) } });

@@ -3,7 +3,7 @@ import { FieldErrors, notFound } from '../../../../lib/errors';
 import { Category, Coupon } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
 import { categoryViews } from '../categories/category-views';
-import { readDate, readPaging } from '../catalog/list-params';
+import { readChangeWindow, readPaging } from '../catalog/list-params';
 import { lockStore } from '../catalog/store-lock';
 import type { CategoryView, Page } from '../catalog/views';
 import { formatHundredths } from '../language/money';
@@ -47,19 +47,11 @@ export class CouponService {
     const { store } = await this.access.require(storeId, 'read_coupons');
     const errors = new FieldErrors();
     const paging = readPaging(errors, page, perPage);
-    const dates = {
-      createdAtMin: readDate(errors, 'created_at_min', filter.createdAtMin),
-      createdAtMax: readDate(errors, 'created_at_max', filter.createdAtMax),
-      updatedAtMin: readDate(errors, 'updated_at_min', filter.updatedAtMin),
-      updatedAtMax: readDate(errors, 'updated_at_max', filter.updatedAtMax),
-    };
+    const changeWindow = readChangeWindow(errors, filter);
     errors.throwIfAny();
     const where: object[] = [{ storeId }];
     if (filter.valid != null) where.push({ valid: filter.valid });
-    if (dates.createdAtMin) where.push({ createdAt: { $gte: dates.createdAtMin } });
-    if (dates.createdAtMax) where.push({ createdAt: { $lte: dates.createdAtMax } });
-    if (dates.updatedAtMin) where.push({ updatedAt: { $gte: dates.updatedAtMin } });
-    if (dates.updatedAtMax) where.push({ updatedAt: { $lte: dates.updatedAtMax } });
+    where.push(...changeWindow);
     const [coupons, totalCount] = await this.em.findAndCount(Coupon, { $and: where }, { orderBy: { id: 'asc' }, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
     return { totalCount, ...paging, items: await this.views(coupons, store.languageList) };
   }

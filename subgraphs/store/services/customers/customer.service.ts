@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors, invalidField, notFound } from '../../../../lib/errors';
 import { Customer, CustomerAddress } from '../../entities';
 import type { AppAccessCheck } from '../apps/app-access';
-import { readDate, readId, readPaging } from '../catalog/list-params';
+import { readChangeWindow, readId, readPaging } from '../catalog/list-params';
 import { lockStore } from '../catalog/store-lock';
 import type { Page } from '../catalog/views';
 import { enqueueStoreEvent } from '../webhooks/outbox';
@@ -38,18 +38,11 @@ export class CustomerService {
     const errors = new FieldErrors();
     const paging = readPaging(errors, page, perPage);
     const sinceId = readId(errors, 'since_id', filter.sinceId);
-    const dates = [
-      ['created_at', '>=', readDate(errors, 'created_at_min', filter.createdAtMin)],
-      ['created_at', '<=', readDate(errors, 'created_at_max', filter.createdAtMax)],
-      ['updated_at', '>=', readDate(errors, 'updated_at_min', filter.updatedAtMin)],
-      ['updated_at', '<=', readDate(errors, 'updated_at_max', filter.updatedAtMax)],
-    ] as const;
+    const changeWindow = readChangeWindow(errors, filter);
     errors.throwIfAny();
     const query = this.em.createQueryBuilder(Customer, 'c').where({ storeId });
     if (sinceId !== undefined) query.andWhere({ id: { $gt: sinceId } });
-    for (const [column, operator, date] of dates) {
-      if (date) query.andWhere({ [column === 'created_at' ? 'createdAt' : 'updatedAt']: { [operator === '>=' ? '$gte' : '$lte']: date } });
-    }
+    for (const condition of changeWindow) query.andWhere(condition);
     const words = filter.q?.trim().toLowerCase();
     if (words) {
       const like = likePattern(words);

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors } from '../../../../lib/errors';
 import { Customer, Order, type Store } from '../../entities';
-import { readDate, readId, readPaging } from '../catalog/list-params';
+import { readChangeWindow, readId, readPaging } from '../catalog/list-params';
 import { likePattern } from '../customers/customer.service';
 import { readHundredths } from '../language/money';
 import { tableOf } from '../store-tables';
@@ -65,12 +65,7 @@ export async function listOrders(em: SqlEntityManager, store: Store, filter: Ord
     paymentStatus: readState(errors, 'payment_status', filter.paymentStatus, PAYMENT_STATUSES),
     shippingStatus: readState(errors, 'shipping_status', filter.shippingStatus, SHIPPING_STATUSES),
   };
-  const dates = {
-    createdAtMin: readDate(errors, 'created_at_min', filter.createdAtMin),
-    createdAtMax: readDate(errors, 'created_at_max', filter.createdAtMax),
-    updatedAtMin: readDate(errors, 'updated_at_min', filter.updatedAtMin),
-    updatedAtMax: readDate(errors, 'updated_at_max', filter.updatedAtMax),
-  };
+  const changeWindow = readChangeWindow(errors, filter);
   errors.throwIfAny();
   const query = em.createQueryBuilder(Order, 'o').where({ storeId: store.id });
   let filtered = false;
@@ -84,10 +79,7 @@ export async function listOrders(em: SqlEntityManager, store: Store, filter: Ord
   if (totalMin != null) add({ total: { $gte: totalMin } });
   if (totalMax != null) add({ total: { $lte: totalMax } });
   for (const [key, value] of Object.entries(states)) if (value !== undefined) add({ [key]: value });
-  if (dates.createdAtMin) add({ createdAt: { $gte: dates.createdAtMin } });
-  if (dates.createdAtMax) add({ createdAt: { $lte: dates.createdAtMax } });
-  if (dates.updatedAtMin) add({ updatedAt: { $gte: dates.updatedAtMin } });
-  if (dates.updatedAtMax) add({ updatedAt: { $lte: dates.updatedAtMax } });
+  for (const condition of changeWindow) add(condition);
   const words = filter.q?.trim().toLowerCase();
   if (words) {
     filtered = true;
