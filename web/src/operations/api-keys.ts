@@ -1,15 +1,22 @@
 import { graphql } from '../graphql';
 
+/** A key as the keys table shows it (never its secret): the list and the creation answer carry it. */
+export const ApiKeyFieldsFragment = graphql(`
+  fragment ApiKeyFields on ApiKey {
+    id
+    prefix
+    workflowId
+    signingRequired
+    ratePerMinute
+    revokedAt
+    createdAt
+  }
+`);
+
 export const ApiKeysQuery = graphql(`
   query ApiKeys($organisationId: ID!) {
     apiKeys(organisationId: $organisationId) {
-      id
-      prefix
-      workflowId
-      signingRequired
-      ratePerMinute
-      revokedAt
-      createdAt
+      ...ApiKeyFields
     }
   }
 `);
@@ -22,13 +29,7 @@ export const CreateApiKeyMutation = graphql(`
       secret
       prefix
       apiKey {
-        id
-        prefix
-        workflowId
-        signingRequired
-        ratePerMinute
-        revokedAt
-        createdAt
+        ...ApiKeyFields
       }
     }
   }

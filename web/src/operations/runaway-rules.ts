@@ -1,16 +1,23 @@
 import { graphql } from '../graphql';
 
+/** A rule as the rules table shows it: the list and the add and update answers all carry it. */
+export const RunawayRuleFieldsFragment = graphql(`
+  fragment RunawayRuleFields on RunawayRule {
+    id
+    kind
+    limit
+    windowSeconds
+    toolPattern
+    action
+  }
+`);
+
 export const RunawayRulesQuery = graphql(`
   query RunawayRules($id: ID!) {
     workflow(id: $id) {
       id
       runawayRules {
-        id
-        kind
-        limit
-        windowSeconds
-        toolPattern
-        action
+        ...RunawayRuleFields
       }
     }
   }
@@ -19,12 +26,7 @@ export const RunawayRulesQuery = graphql(`
 export const AddRunawayRuleMutation = graphql(`
   mutation AddRunawayRule($workflowId: ID!, $rule: RunawayRuleInput!) {
     addRunawayRule(workflowId: $workflowId, rule: $rule) {
-      id
-      kind
-      limit
-      windowSeconds
-      toolPattern
-      action
+      ...RunawayRuleFields
     }
   }
 `);
@@ -32,12 +34,7 @@ export const AddRunawayRuleMutation = graphql(`
 export const UpdateRunawayRuleMutation = graphql(`
   mutation UpdateRunawayRule($id: ID!, $rule: RunawayRuleInput!) {
     updateRunawayRule(id: $id, rule: $rule) {
-      id
-      kind
-      limit
-      windowSeconds
-      toolPattern
-      action
+      ...RunawayRuleFields
     }
   }
 `);

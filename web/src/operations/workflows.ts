@@ -1,21 +1,28 @@
 import { graphql } from '../graphql';
 
+/** What a control signal changes on a workflow: the pause, resume and kill answers all carry it. */
+export const WorkflowControlFieldsFragment = graphql(`
+  fragment WorkflowControlFields on Workflow {
+    id
+    state
+    version
+    reason
+    resumeAfter
+    updatedAt
+  }
+`);
+
 export const OrganisationWorkflowsQuery = graphql(`
   query OrganisationWorkflows($organisationId: ID!) {
     organisation(id: $organisationId) {
       id
       name
       workflows {
-        id
+        ...WorkflowControlFields
         name
-        state
-        version
-        reason
-        resumeAfter
         budgetCents
         spentCents
         remainingCents
-        updatedAt
       }
     }
   }
@@ -24,12 +31,7 @@ export const OrganisationWorkflowsQuery = graphql(`
 export const PauseWorkflowMutation = graphql(`
   mutation PauseWorkflow($id: ID!, $reason: String, $resumeAfter: DateTimeISO) {
     pauseWorkflow(id: $id, reason: $reason, resumeAfter: $resumeAfter) {
-      id
-      state
-      version
-      reason
-      resumeAfter
-      updatedAt
+      ...WorkflowControlFields
     }
   }
 `);
@@ -37,12 +39,7 @@ export const PauseWorkflowMutation = graphql(`
 export const ResumeWorkflowMutation = graphql(`
   mutation ResumeWorkflow($id: ID!, $reason: String) {
     resumeWorkflow(id: $id, reason: $reason) {
-      id
-      state
-      version
-      reason
-      resumeAfter
-      updatedAt
+      ...WorkflowControlFields
     }
   }
 `);
@@ -50,12 +47,7 @@ export const ResumeWorkflowMutation = graphql(`
 export const KillWorkflowMutation = graphql(`
   mutation KillWorkflow($id: ID!, $reason: String) {
     killWorkflow(id: $id, reason: $reason) {
-      id
-      state
-      version
-      reason
-      resumeAfter
-      updatedAt
+      ...WorkflowControlFields
     }
   }
 `);
