@@ -24,6 +24,17 @@ export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick
 }
 
 /**
+ * The database of a stack of a test's own: a scratch PostgreSQL database named `name` when
+ * TEST_DATABASE_URL is set (the caller drops it after stopping the stack), else the stack's SQLite.
+ */
+export async function ownStackDatabase(name: string): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) return { env: {}, drop: async () => undefined };
+  const { createScratchPostgres } = fromDist<typeof import('../../lib/db')>('lib/db');
+  const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL, name);
+  return { env: { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url }, drop: scratch.drop };
+}
+
+/**
  * One more shim beside a running stack (its gateway, its subgraphs, its data), on ports of its
  * own and with `overrides` (another `SHIM_GATEWAY`, say). The caller stops it.
  */

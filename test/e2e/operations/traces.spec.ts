@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fromDist } from '../../support/from-dist';
 import { send } from '../../support/http';
-import { launchOwnStack, launchShimBeside, type OwnStack } from '../../support/own-stack';
+import { launchOwnStack, launchShimBeside, ownStackDatabase, type OwnStack } from '../../support/own-stack';
 import { startOtlpReceiver, type ReceivedSpan } from '../../support/otlp-receiver';
 
 /**
@@ -16,24 +15,18 @@ describe('one trace across the shim, the gateway, the subgraph and its database'
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let stack: OwnStack;
   let embedded: OwnStack;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Awaited<ReturnType<typeof ownStackDatabase>> | undefined;
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
-    let database: NodeJS.ProcessEnv = {};
-    if (postgres) {
-      const { createScratchPostgres } = fromDist<typeof import('../../../lib/db')>('lib/db');
-      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!, 'switchyard_traces');
-      dropDatabase = scratch.drop;
-      database = { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url };
-    }
-    stack = await launchOwnStack({ ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50', SHIM_GATEWAY: 'remote' });
+    database = await ownStackDatabase('switchyard_traces');
+    stack = await launchOwnStack({ ...database.env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50', SHIM_GATEWAY: 'remote' });
     embedded = await launchShimBeside(stack, { SHIM_GATEWAY: 'embedded' });
   }, 150_000);
   afterAll(async () => {
     await embedded?.stop();
     await stack?.stop();
-    await dropDatabase?.();
+    await database?.drop();
     await receiver?.close();
   });
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fromDist } from '../../support/from-dist';
 import { bearer } from '../../support/http';
-import { launchOwnStack, type OwnStack } from '../../support/own-stack';
+import { launchOwnStack, ownStackDatabase, type OwnStack } from '../../support/own-stack';
 import { startOtlpReceiver, type ReceivedSpan } from '../../support/otlp-receiver';
 import { gql } from '../../support/tenants';
 import { eventually } from '../../support/eventually';
@@ -30,25 +30,18 @@ function runExample(script: string, env: NodeJS.ProcessEnv, whileRunning?: (outp
  * `gen_ai.*` attributes.
  */
 describe('sdk: the example agent running away', () => {
-  const postgres = Boolean(process.env.TEST_DATABASE_URL);
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let stack: OwnStack;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Awaited<ReturnType<typeof ownStackDatabase>> | undefined;
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
-    let database: NodeJS.ProcessEnv = {};
-    if (postgres) {
-      const { createScratchPostgres } = fromDist<typeof import('../../../lib/db')>('lib/db');
-      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!, 'switchyard_runaway');
-      dropDatabase = scratch.drop;
-      database = { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url };
-    }
-    stack = await launchOwnStack({ ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
+    database = await ownStackDatabase('switchyard_runaway');
+    stack = await launchOwnStack({ ...database.env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' });
   }, 150_000);
   afterAll(async () => {
     await stack?.stop();
-    await dropDatabase?.();
+    await database?.drop();
     await receiver?.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { launchChromium, screenshot, seriousAccessibilityViolations, VIEWPORTS, watchedPages } from '../../support/browser';
 import { startAssetServer, type AssetServer } from '../../support/asset-server';
 import { graphql } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
@@ -29,19 +29,13 @@ async function fillCheckout(page: Page): Promise<void> {
 describeEachDatabase('web: buying on the storefront', (target) => {
   let browser: Browser;
   let assets: AssetServer;
-  const pages: WatchedPage[] = [];
+  const { pages, open } = watchedPages(() => browser);
   beforeAll(async () => {
     [browser, assets] = await Promise.all([launchChromium(), startAssetServer()]);
   });
   afterAll(async () => {
     await browser?.close();
     await assets?.close();
-  });
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
   });
 
   // The purchase is two tests, the cart and the checkout, each with its own store: one journey
@@ -162,9 +156,7 @@ describeEachDatabase('web: buying on the storefront', (target) => {
     const { store, product, pagePath, app } = await storeWithShirt(target, assets, SHOP_SCOPES);
     const api = new StoreApi(target, app);
     await api.write('PUT', `/products/${product.id}/variants/${product.variants[1].id}`, { stock: 4 });
-    const watched = await openPage(browser, VIEWPORTS.phone);
-    pages.push(watched);
-    const { page } = watched;
+    const page = await open(VIEWPORTS.phone);
     await page.goto(`${target.webUrl}${pagePath}`);
     await page.locator(`input[name="variant"][value="${product.variants[1].id}"]`).check();
     await expect(page.locator('[data-cart-variant]').inputValue()).resolves.toBe(String(product.variants[1].id));
@@ -179,7 +171,7 @@ describeEachDatabase('web: buying on the storefront', (target) => {
     await page.goto(`${target.webUrl}/stores/${store.storeId}/cart`);
 
     // A form post with a price of its own: the cart shows the catalog's.
-    const cookies = await watched.context.cookies();
+    const cookies = await page.context().cookies();
     const cart = cookies.find((cookie) => cookie.name === `switchyard_cart_${store.storeId}`)!;
     const posted = await page.request.post(`${target.webUrl}/stores/${store.storeId}/cart`, { form: { variant: String(product.variants[0].id), quantity: '1', price: '0.01' }, maxRedirects: 0 });
     expect(posted.status()).toBe(303);

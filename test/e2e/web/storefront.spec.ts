@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { billingAdminToken, recordAppPayment } from '../../support/billing';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations, VIEWPORTS, type WatchedPage } from '../../support/browser';
+import { launchChromium, screenshot, seriousAccessibilityViolations, VIEWPORTS, watchedPages } from '../../support/browser';
 import { startAssetServer, type AssetServer } from '../../support/asset-server';
 import { send } from '../../support/http';
 import { describeEachDatabase } from '../../support/targets';
@@ -16,7 +16,7 @@ LS.registerOnChangeVariant(function (variant) { window.seenVariants.push(variant
 describeEachDatabase('web: the storefront product page', (target) => {
   let browser: Browser;
   let assets: AssetServer;
-  const pages: WatchedPage[] = [];
+  const { pages, open: openWatched } = watchedPages(() => browser);
   beforeAll(async () => {
     [browser, assets] = await Promise.all([launchChromium(), startAssetServer()]);
     assets.assets.set('/recording.js', { type: 'text/javascript', body: RECORDING_SCRIPT });
@@ -26,23 +26,12 @@ describeEachDatabase('web: the storefront product page', (target) => {
     await browser?.close();
     await assets?.close();
   });
-  afterEach(async () => {
-    for (const { context, problems } of pages.splice(0)) {
-      await context.close();
-      expect(problems).toEqual([]);
-    }
-  });
   const open = async (viewport = VIEWPORTS.desktop, javaScriptEnabled = true) => {
-    const watched = await openPage(browser, viewport);
-    if (!javaScriptEnabled) {
-      await watched.context.close();
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-      const page = await context.newPage();
-      pages.push({ page, context, problems: [] });
-      return page;
-    }
-    pages.push(watched);
-    return watched.page;
+    if (javaScriptEnabled) return openWatched(viewport);
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    pages.push({ page, context, problems: [] });
+    return page;
   };
 
   it('hands each registered callback the chosen variant with its form container; a lapsed app’s script leaves the page', async () => {
