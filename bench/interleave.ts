@@ -5,14 +5,17 @@ export interface Contender<M> {
 }
 
 /**
- * Measures each contender once per round, in turn (A B A B …), so that a change in the
- * machine's other load over the run falls on all of them alike. Returns each contender's
- * measurements, one per round, in the contenders' order.
+ * Measures each contender once per round, in turn, so that a change in the machine's other load
+ * over the run falls on all of them alike; every other round in the reverse order (A B, B A, A B
+ * …), so that a steady drift (processes still warming up, a cooling machine) does not always
+ * favour the one measured last. Returns each contender's measurements, one per round, in the
+ * contenders' order.
  */
 export async function interleave<M>(rounds: number, contenders: readonly Contender<M>[]): Promise<M[][]> {
   const results: M[][] = contenders.map(() => []);
+  const order = [...contenders.keys()];
   for (let round = 0; round < rounds; round++) {
-    for (const [index, contender] of contenders.entries()) results[index].push(await contender.measure());
+    for (const index of round % 2 === 0 ? order : [...order].reverse()) results[index].push(await contenders[index].measure());
   }
   return results;
 }

@@ -46,10 +46,7 @@ const ROOT = resolve(__dirname, '..', '..');
     if (dialect === 'postgresql') scratch = await createScratchPostgres(adminUrl!, 'switchyard_guard_cap');
     const database = scratch ? { USE_EMBEDDED_DB: 'false', DATABASE_URL: scratch.url } : { USE_EMBEDDED_DB: 'true' };
     redis = await OwnRedisServer.start();
-    a = await launchOwnStack({ NODE_ENV: 'production', ...database, REDIS_URL: redis.url, GUARD_CONSUME_EPSILON_CENTS: String(EPSILON_CENTS), GUARD_OUTAGE_POLL_MS: '200',
-      // Idle connections are the client's to close: none is cut under a request the test sends after a pause.
-      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75',
-    });
+    a = await launchOwnStack({ NODE_ENV: 'production', ...database, REDIS_URL: redis.url, GUARD_CONSUME_EPSILON_CENTS: String(EPSILON_CENTS), GUARD_OUTAGE_POLL_MS: '200' });
     b = await launchGuardPair(a.target.env);
     replicas = [a, b];
     operator = await newOperator(a);

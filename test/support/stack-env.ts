@@ -20,6 +20,10 @@ export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJ
     USE_EMBEDDED_DB: 'true',
     // Stacks sharing a Redis server (other test runs, other engineers) must not hear each other.
     REDIS_NAMESPACE: `switchyard-test-${randomBytes(6).toString('hex')}`,
+    // The specs' fetch (undici) drops an idle connection 1 s before the server's Keep-Alive hint; at the
+    // default 5 s, a worker busy for more than that second sends on a connection the server has just
+    // closed ("other side closed"). Idle connections are the client's to close: the server keeps them 75 s.
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75',
   };
   for (const name of SUBGRAPH_NAMES) env[subgraphVariables(name).port] = String(await freePort());
   for (const name of METERED_PROCESSES) env[metricsPortVariable(name)] = String(await freePort());
