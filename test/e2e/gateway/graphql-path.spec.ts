@@ -47,6 +47,8 @@ describe('gateway on GATEWAY_GRAPHQL_PATH=/api/graph', () => {
     const killed = await control(stack.target, operator, 'killWorkflow', workflow.id, 'path test');
     expect(await subscriber.inbox.take((m) => m.__typename === 'StateChange')).toMatchObject({ workflowId: workflow.id, state: 'Killed', version: killed.version });
     expect(await inbox.take((m) => m.type === 'state_change')).toMatchObject({ workflow_id: workflow.id, state: 'Killed', version: killed.version });
-    expect(subscriber.errors).toEqual([]);
+    // The key is bound to the killed workflow: its stream then ends with CONFLICT (docs/gateway.md), and with nothing else.
+    await subscriber.ended;
+    expect(subscriber.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/was killed/), extensions: expect.objectContaining({ code: 'CONFLICT' }) })]);
   });
 });

@@ -63,10 +63,12 @@ export function subscribeControl(
   organisationId: string,
   connectionParams: Record<string, string>,
   initialState = true,
-): { client: Client; inbox: Inbox<any>; errors: unknown[] } {
+): { client: Client; inbox: Inbox<any>; errors: unknown[]; ended: Promise<void> } {
   const client = createClient({ url: gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
   const inbox = new Inbox<any>();
   const errors: unknown[] = [];
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => (end = resolve));
   client.subscribe(
     {
       query: `subscription($org: ID!, $initialState: Boolean!) { workflowControl(organisationId: $org, initialState: $initialState) {
@@ -79,11 +81,14 @@ export function subscribeControl(
     },
     {
       next: (result) => (result.errors ? errors.push(...result.errors) : inbox.push(result.data!.workflowControl)),
-      error: (error) => errors.push(error),
-      complete: () => undefined,
+      error: (error) => {
+        errors.push(error);
+        end();
+      },
+      complete: end,
     },
   );
-  return { client, inbox, errors };
+  return { client, inbox, errors, ended };
 }
 
 /** Every version of one workflow a subscriber heard, in order: state changes, and resyncs that brought a newer one. */
