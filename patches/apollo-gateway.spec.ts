@@ -10,9 +10,10 @@ import { withoutSecurityPurpose } from '../lib/gateway-core/authorization/superg
  */
 
 const gatewayDir = dirname(require.resolve('@apollo/gateway'));
-// The federation-internals module @apollo/gateway reads operationFromDocument from, at call time.
+// The federation-internals index @apollo/gateway reads operationFromDocument from, at call time
+// (a plain value there: patches/@apollo+federation-internals+2.14.4.patch).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const operations = require(require.resolve('@apollo/federation-internals/dist/operations.js', { paths: [gatewayDir] })) as {
+const internals = require(require.resolve('@apollo/federation-internals', { paths: [gatewayDir] })) as {
   operationFromDocument: (...args: unknown[]) => unknown;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,20 +23,20 @@ const { ApolloGateway } = require('@apollo/gateway') as typeof import('@apollo/g
 const SUPERGRAPH = withoutSecurityPurpose(readFileSync(join(__dirname, '..', 'schema', 'supergraph.graphql'), 'utf8'));
 
 describe('patches/@apollo+gateway: the shaping operation', () => {
-  const original = operations.operationFromDocument;
+  const original = internals.operationFromDocument;
   let built = 0;
   const gateway = new ApolloGateway({ supergraphSdl: SUPERGRAPH });
   const server = new ApolloServer({ gateway });
 
   beforeAll(async () => {
-    operations.operationFromDocument = function counted(...args: unknown[]) {
+    internals.operationFromDocument = function counted(...args: unknown[]) {
       built += 1;
       return original(...args);
     };
     await server.start();
   });
   afterAll(async () => {
-    operations.operationFromDocument = original;
+    internals.operationFromDocument = original;
     await server.stop();
   });
 
