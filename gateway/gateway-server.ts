@@ -26,7 +26,8 @@ export async function runGateway(config: Config, logger: Logger): Promise<Runnin
   const { apollo, gateway, limits, internalToken } = core;
   const trustedProxies = trustProxies(config.trustedProxies);
   // The caller's address, through the load balancer in front of the gateway (TRUSTED_PROXIES).
-  const contextOf = async (req: IncomingMessage & { id?: unknown }) => core.contextOf(req.headers, String(req.id), peerAddress(req, trustedProxies));
+  // Every answer here is written out as JSON text, so a subgraph's may pass through whole.
+  const contextOf = async (req: IncomingMessage & { id?: unknown }) => ({ ...core.contextOf(req.headers, String(req.id), peerAddress(req, trustedProxies)), answersAsText: true });
 
   const app = express();
   app.disable('x-powered-by');

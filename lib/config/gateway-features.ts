@@ -20,6 +20,13 @@ export interface GatewayFeatures {
    * @default 10
    */
   maxBatch: number;
+  /**
+   * An operation whose plan is one fetch asking one subgraph exactly what the client asked is
+   * answered with that subgraph's answer as it came, when it is data alone: no parse, shaping or
+   * stringify in the gateway (`GATEWAY_FORWARD_ANSWERS`). Off while tracing is on (the executor's
+   * spans would be missing). @default on
+   */
+  forwardAnswers: 'on' | 'off';
   /** Automatic persisted queries (Apollo's protocol): in Redis when `REDIS_URL` is set, else in this process only. */
   persistedQueries: {
     /** Documents each process keeps in memory (in front of Redis when it is set) (`GATEWAY_APQ_CACHE_SIZE`). @default 1000 */
@@ -61,6 +68,7 @@ export function readGatewayFeatures(read: EnvReader, environment: 'development' 
   return {
     introspection: read.boolean('GATEWAY_INTROSPECTION', environment !== 'production'),
     maxBatch: read.integer('GATEWAY_MAX_BATCH', 10, { min: 1, max: 1_000 }),
+    forwardAnswers: read.oneOf('GATEWAY_FORWARD_ANSWERS', ['on', 'off'] as const, 'on'),
     persistedQueries: {
       cacheSize: read.integer('GATEWAY_APQ_CACHE_SIZE', 1_000, { min: 1, max: 1_000_000 }),
       ttlSeconds: read.integer('GATEWAY_APQ_TTL_SECONDS', 24 * 3600, { min: 1, max: 365 * 24 * 3600 }),

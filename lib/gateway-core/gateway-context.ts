@@ -4,4 +4,10 @@ export interface GatewayContext {
   forwardedHeaders: Record<string, string>;
   /** The caller's real address. */
   clientAddress: string;
+  /**
+   * The answer is read as JSON text (the gateway's HTTP requests, which Apollo Server writes out):
+   * it may carry a subgraph's answer passed through as text (forwarding/). Not for an embedded
+   * gateway, whose callers read `data` as objects.
+   */
+  answersAsText?: boolean;
 }

@@ -13,6 +13,8 @@ import { BUILT_TRUSTED_DOCUMENTS, SUPERGRAPH_PATH } from './built-manifest';
 import { DeferredPlans } from './defer/deferred-plans';
 import { deferringGateway } from './defer/deferring-gateway';
 import { withoutStackTraces } from './format-gateway-error';
+import { ForwardedAnswers } from './forwarding/forwarded-answers';
+import { stringifyAnswer } from './forwarding/forwarded-data';
 import { noIntrospection } from './introspection-control';
 import type { GatewayContext } from './gateway-context';
 import { pickForwardedHeaders, pickVouchedHeaders } from './forwarded-headers';
@@ -58,12 +60,16 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   // @apollo/gateway reads this from the environment only, when it is constructed.
   process.env.APOLLO_TELEMETRY_DISABLED = String(config.gateway.apolloTelemetryDisabled);
   const supergraph = supergraphReloader(config, logger);
+  // The executor's spans (gateway.request, gateway.fetch) are what a trace of an operation shows.
+  const forwarding = config.gateway.features.forwardAnswers === 'on' && !config.tracing.endpoint ? new ForwardedAnswers(sources) : undefined;
   const gateway = new ApolloGateway({
     // Read at start and, when followed, again on each change (supergraph/); the authorization
     // directives are the core's to enforce (authorization/), before @apollo/gateway plans.
     supergraphSdl: supergraph,
     // In production too: a new supergraph is refused, not served half-valid (NODE_ENV=production skips it by default).
     validateSupergraph: true,
+    // Where forwarding/ learns which operations one subgraph answers whole.
+    experimental_didResolveQueryPlan: forwarding && ((resolved) => forwarding.learn(resolved)),
     buildService: ({ name, url }) => {
       const source = new SubgraphSource({
         url: config.subgraphUrls[name as SubgraphName] ?? url!,
@@ -78,7 +84,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   });
   const apollo = new ApolloServer<GatewayContext>({
     // @apollo/gateway, with operations carrying @defer run by the planner's deferred plans (gateway/defer).
-    gateway: deferringGateway(gateway, new DeferredPlans(), sources),
+    gateway: deferringGateway(gateway, new DeferredPlans(), sources, forwarding),
     csrfPrevention: true,
     // Ours, in front of Apollo (gateway/persisted): shared over Redis, and beside trusted documents.
     persistedQueries: false,
@@ -88,6 +94,8 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
     // Never, in any mode: stack traces name our files and absolute paths; the log has them.
     includeStacktraceInErrorResponses: false,
     formatError: withoutStackTraces,
+    // Apollo's own, but for an answer forwarded whole from a subgraph, written as it came (forwarding/).
+    stringifyResult: stringifyAnswer,
     plugins: [graphqlMetricsPlugin(), operationResolution, rateLimitedResponses, requestErrorStatus],
     // The process's own shutdown stops Apollo after its HTTP server has drained (lib/net/server/shutdown):
     // Apollo's handler would stop it at the signal, failing the operations still in flight.
@@ -100,6 +108,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   let responseCache: ResponseCache | undefined;
   gateway.onSchemaLoadOrUpdate((loaded) => {
     limits.useSchema(loaded.apiSchema);
+    forwarding?.useSupergraph(loaded.coreSupergraphSdl);
     authorizer?.useSchema(loaded.apiSchema, securityRequirements(loaded.coreSupergraphSdl));
     loadedSchema = loaded;
     responseCache?.useSupergraph(loaded.apiSchema, loaded.coreSupergraphSdl);

@@ -3,6 +3,7 @@ import type { PlanNode } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayGraphQLRequestContext, GatewayInterface } from '@apollo/server-gateway-interface';
 import { Kind, getVariableValues, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { withoutStackTraces } from '../format-gateway-error';
+import type { ForwardedAnswers } from '../forwarding/forwarded-answers';
 import type { DeferredOperation } from './deferred-operation';
 import type { DeferredPlans } from './deferred-plans';
 import { deferredRequestOf, type DeferredRequest } from './deferred-request';
@@ -13,9 +14,10 @@ import { PlanExecution } from './plan-execution';
  * `@apollo/gateway` as Apollo Server sees it, with one difference: an operation sent with a
  * DeferredRequest (gateway/defer/deferred-delivery) is executed by the planner's deferred plan in
  * our own code (plan-execution) instead of the gateway's executor, which refuses `DeferNode`s.
- * Everything else is the gateway's: its schema loads, its executor for every other operation.
+ * Everything else is the gateway's: its schema loads, its executor for every other operation
+ * (around which `forwarding` answers those that one subgraph answers whole).
  */
-export function deferringGateway(gateway: ApolloGateway, plans: DeferredPlans, sources: ReadonlyMap<string, GraphQLDataSource>): GatewayInterface {
+export function deferringGateway(gateway: ApolloGateway, plans: DeferredPlans, sources: ReadonlyMap<string, GraphQLDataSource>, forwarding?: ForwardedAnswers): GatewayInterface {
   let apiSchema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema, coreSupergraphSdl }) => {
     apiSchema = schema;
@@ -26,7 +28,8 @@ export function deferringGateway(gateway: ApolloGateway, plans: DeferredPlans, s
     stop: () => gateway.stop(),
     async load(options) {
       const loaded = await gateway.load(options);
-      const executor = loaded.executor!;
+      // Operations one subgraph answers whole pass its answer on (forwarding/); the rest are the gateway's.
+      const executor = forwarding ? forwarding.around(loaded.executor!) : loaded.executor!;
       return {
         ...loaded,
         executor: (requestContext) => {

@@ -19,6 +19,12 @@ interface CacheHint {
   scope?: 'PUBLIC' | 'PRIVATE';
 }
 
+/** A fetch of a caller's operation (not a health check or a schema load). */
+export type IncomingFetch = Extract<GraphQLDataSourceProcessOptions<GatewayContext>, { kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION }>;
+
+/** What `answerText` gives: the subgraph's answer as text when it is data alone, else parsed. */
+export type AnswerText = { text: string } | { response: GatewayGraphQLResponse };
+
 /** A fetch the gateway plans for a query (never a mutation): safe to share with an identical one. */
 const QUERY_OPERATION = /^\s*(?:query\b|\{)/;
 
@@ -43,6 +49,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
   private readonly shared = new SharedFetches<SubgraphReply>();
   private readonly name: string;
   private readonly internalToken: string;
+  private readonly kept = new WeakMap<GatewayContext, { query: string; outcome: Promise<GatewayGraphQLResponse> }>();
 
   constructor(options: SubgraphSourceOptions) {
     // Given a fetcher, the base class does not load make-fetch-happen (patches/@apollo+gateway+*.patch).
@@ -52,13 +59,50 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     this.client = new SubgraphClient(options.url, options.maxResponseBytes);
   }
 
-  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+  override process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    const kept = options.kind === GraphQLDataSourceRequestKind.INCOMING_OPERATION ? this.takeKept(options) : undefined;
+    if (kept) return kept;
+    return this.measured(async () => this.parsed(await this.fetch(options), options), (response) => !!response.errors?.length);
+  }
+
+  /**
+   * The fetch of an operation the gateway forwards whole (gateway-core/forwarding): the answer's
+   * text as the subgraph sent it, when it is data and nothing else (no errors, no extensions), so
+   * that it is also the gateway's answer; else the answer parsed, as `process` returns it.
+   */
+  answerText(options: IncomingFetch): Promise<AnswerText> {
+    return this.measured(async (): Promise<AnswerText> => {
+      const reply = await this.fetch(options);
+      if (!isDataOnly(reply)) return { response: this.parsed(reply, options) };
+      this.restrictCachePolicy(reply, options);
+      return { text: reply.body };
+    }, (answer) => 'response' in answer && !!answer.response.errors?.length);
+  }
+
+  /**
+   * What the next `process` of the same query for the same caller answers instead of calling the
+   * subgraph: an answer already fetched (by `answerText`) that the gateway's executor is to shape.
+   */
+  keepFor(options: IncomingFetch, outcome: Promise<GatewayGraphQLResponse>): void {
+    outcome.catch(() => undefined);
+    this.kept.set(options.context, { query: options.request.query!, outcome });
+  }
+
+  private takeKept(options: IncomingFetch): Promise<GatewayGraphQLResponse> | undefined {
+    const kept = this.kept.get(options.context);
+    if (!kept || kept.query !== options.request.query) return undefined;
+    this.kept.delete(options.context);
+    return kept.outcome;
+  }
+
+  /** Counts and times a call; a subgraph that cannot be reached is a 503 naming it. */
+  private async measured<T>(call: () => Promise<T>, hasErrors: (answer: T) => boolean): Promise<T> {
     const subgraph = this.name;
     const stopTimer = subgraphFetchDuration.startTimer({ subgraph });
     try {
-      const response = await this.call(options);
-      subgraphFetches.inc({ subgraph, outcome: response.errors?.length ? 'error' : 'ok' });
-      return response;
+      const answer = await call();
+      subgraphFetches.inc({ subgraph, outcome: hasErrors(answer) ? 'error' : 'ok' });
+      return answer;
     } catch (error) {
       if (error instanceof GraphQLError) {
         subgraphFetches.inc({ subgraph, outcome: 'error' });
@@ -73,24 +117,29 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     }
   }
 
-  private async call(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+  /** Sends the query, sharing the call with an identical query in flight. */
+  private fetch(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<SubgraphReply> {
     const { query, variables, operationName } = options.request;
     if (!query) throw new Error('Missing query');
     const headers = this.headersFor(options);
     const body = JSON.stringify({ query, variables, operationName });
-    const reply = QUERY_OPERATION.test(query)
-      ? await this.shared.share(sharingKey(headers, body), () => this.client.post(headers, body))
-      : await this.client.post(headers, body);
+    return QUERY_OPERATION.test(query) ? this.shared.share(sharingKey(headers, body), () => this.client.post(headers, body)) : this.client.post(headers, body);
+  }
+
+  private parsed(reply: SubgraphReply, options: GraphQLDataSourceProcessOptions<GatewayContext>): GatewayGraphQLResponse {
     const parsed = parseReply(reply);
     // Not a GraphQLError: process() makes it the 503 of an unavailable subgraph, naming it.
     if (typeof parsed === 'string' && isBalancerFault(reply.status)) throw new Error(`The load balancer in front of ${this.name} answered ${reply.status}`);
     if (reply.status < 200 || reply.status > 299) throw failedReply(this.url!, reply.status, parsed);
     if (typeof parsed !== 'object' || parsed === null) throw new Error(`Expected a JSON object from the ${this.name} service`);
-    if (options.kind === GraphQLDataSourceRequestKind.INCOMING_OPERATION) {
-      const policy = options.incomingRequestContext.overallCachePolicy;
-      if (policy && 'restrict' in policy) policy.restrict(cacheHint(reply.headers['cache-control']));
-    }
+    this.restrictCachePolicy(reply, options);
     return parsed as GatewayGraphQLResponse;
+  }
+
+  private restrictCachePolicy(reply: SubgraphReply, options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    if (options.kind !== GraphQLDataSourceRequestKind.INCOMING_OPERATION) return;
+    const policy = options.incomingRequestContext.overallCachePolicy;
+    if (policy && 'restrict' in policy) policy.restrict(cacheHint(reply.headers['cache-control']));
   }
 
   /** The caller's credentials and address, vouched for by the internal secret. */
@@ -118,11 +167,24 @@ function sharingKey(headers: Record<string, string>, body: string): string {
   return key;
 }
 
+/**
+ * A 2xx JSON answer that is `{"data":…}` and nothing else. Conservative: an answer whose text holds
+ * `"errors"` or `"extensions"` anywhere, even inside a string of its data, is not one.
+ */
+function isDataOnly(reply: SubgraphReply): boolean {
+  if (reply.status < 200 || reply.status > 299 || !isJson(reply)) return false;
+  const { body } = reply;
+  return body.startsWith('{"data":{') && !body.includes('"errors"') && !body.includes('"extensions"');
+}
+
+function isJson(reply: SubgraphReply): boolean {
+  const type = String(reply.headers['content-type'] ?? '');
+  return type.startsWith('application/json') || type.startsWith('application/graphql-response+json');
+}
+
 /** Each caller parses its own copy: the gateway merges results into what it is given. */
 function parseReply(reply: SubgraphReply): unknown {
-  const type = String(reply.headers['content-type'] ?? '');
-  const json = type.startsWith('application/json') || type.startsWith('application/graphql-response+json');
-  return json ? JSON.parse(reply.body) : reply.body;
+  return isJson(reply) ? JSON.parse(reply.body) : reply.body;
 }
 
 /** What a subgraph's `Cache-Control` allows, as the base class reads it (no header: not cacheable). */

@@ -1,9 +1,16 @@
 import { bearer, graphql } from '../../support/http';
+import type { StackUrls } from '../../support/stack-urls';
 import { signUp, type TestUser } from '../../support/accounts';
 import { launchOwnStack, type OwnStack } from '../../support/own-stack';
 import { describeEachDatabase } from '../../support/targets';
 
 const ME = 'query Me { me { id username } }';
+
+/** The gateway's answer as it is sent: status, type and text. */
+async function answerText(target: StackUrls, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await fetch(target.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
 
 describeEachDatabase('gateway subgraph fetches', (target) => {
   let alice: TestUser;
@@ -27,6 +34,48 @@ describeEachDatabase('gateway subgraph fetches', (target) => {
     );
     const ids = names.map((answer) => answer.data?.createOrganisation.id);
     expect(new Set(ids).size).toBe(5);
+  });
+
+  // The first execution of a document is the executor's (which plans it); later ones of an
+  // operation one subgraph answers whole pass that subgraph's answer on (lib/gateway-core/forwarding).
+  it("answers an operation one subgraph answers whole with the same bytes whether shaped or passed on, errors and refused variables too", async () => {
+    const tag = target.dialect;
+    const mine = `query WholeMe${tag} { me { id username } }`;
+    const first = await answerText(target, mine, {}, bearer(alice.token));
+    expect(JSON.parse(first.text)).toEqual({ data: { me: { id: alice.userId, username: alice.username } } });
+    for (let again = 0; again < 3; again += 1) expect(await answerText(target, mine, {}, bearer(alice.token))).toEqual(first);
+
+    const anonymous = await answerText(target, mine);
+    expect(JSON.parse(anonymous.text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await answerText(target, mine)).toEqual(anonymous);
+
+    const organisation = `query WholeOrganisation${tag}($id: ID!) { organisation(id: $id) { id name } }`;
+    const refused = await answerText(target, organisation, { id: { not: 'an id' } }, bearer(alice.token));
+    expect(JSON.parse(refused.text)).toMatchObject({ errors: [{ message: expect.stringContaining('$id') }] });
+    expect(JSON.parse(refused.text).data ?? null).toBeNull();
+    expect(await answerText(target, organisation, { id: { not: 'an id' } }, bearer(alice.token))).toEqual(refused);
+  });
+
+  it('runs a mutation passed on once per call, and one its subgraph refuses changes nothing', async () => {
+    const tag = target.dialect;
+    const create = `mutation WholeCreate${tag}($name: String!) { createOrganisation(name: $name) { id name } }`;
+    const made: Array<{ id: string; name: string }> = [];
+    for (const name of ['Once A', 'Once B', 'Once C']) {
+      const answer = JSON.parse((await answerText(target, create, { name }, bearer(bob.token))).text);
+      expect(answer.errors).toBeUndefined();
+      made.push(answer.data.createOrganisation);
+    }
+    expect(made.map((organisation) => organisation.name)).toEqual(['Once A', 'Once B', 'Once C']);
+    expect(new Set(made.map((organisation) => organisation.id)).size).toBe(3);
+
+    const rename = `mutation WholeRename${tag}($id: ID!, $name: String!) { renameOrganisation(id: $id, name: $name) { id name } }`;
+    const refusals = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) refusals.push(await answerText(target, rename, { id: made[0].id, name: '' }, bearer(bob.token)));
+    expect(JSON.parse(refusals[0].text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(refusals[1]).toEqual(refusals[0]);
+    expect(refusals[2]).toEqual(refusals[0]);
+    const read = await graphql(target, 'query ($id: ID!) { organisation(id: $id) { name } }', { id: made[0].id }, bearer(bob.token));
+    expect(read).toEqual({ data: { organisation: { name: 'Once A' } } });
   });
 });
 

@@ -1,0 +1,94 @@
+import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import type { QueryPlan } from '@apollo/query-planner';
+import { buildSchema, OperationTypeNode, parse } from 'graphql';
+import type { AnswerText, IncomingFetch, SubgraphSource } from '../subgraph-fetch/subgraph-source';
+import { ForwardedAnswers } from './forwarded-answers';
+import { ForwardedData, stringifyAnswer } from './forwarded-data';
+
+const schema = buildSchema('type Query { brands(first: Int!): [Brand] } type Brand { id: ID! name: String }');
+const QUERY = 'query Brands($first: Int!) { brands(first: $first) { id name } }';
+const document = parse(QUERY);
+const plan = {
+  kind: 'QueryPlan',
+  node: { kind: 'Fetch', serviceName: 'feed', operation: 'query Brands__feed__0($first:Int!){brands(first:$first){id name}}', operationName: 'Brands__feed__0', operationKind: OperationTypeNode.QUERY, variableUsages: ['first'] },
+} as QueryPlan;
+
+/** A subgraph source that answers `answerText` with `answers` in turn, recording what it was asked and kept. */
+function feed(...answers: Array<AnswerText | Error>) {
+  const asked: IncomingFetch[] = [];
+  const kept: unknown[] = [];
+  const source = {
+    answerText: async (options: IncomingFetch) => {
+      asked.push(options);
+      const answer = answers.shift()!;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    keepFor: (_options: IncomingFetch, outcome: Promise<unknown>) => void kept.push(outcome.catch((error: unknown) => error)),
+  };
+  return { asked, kept, source: source as unknown as SubgraphSource };
+}
+
+function request(variables: Record<string, unknown>, answersAsText = true) {
+  return { document, schema, request: { query: QUERY, operationName: 'Brands', variables }, context: { requestId: 'r', forwardedHeaders: {}, clientAddress: '127.0.0.1', answersAsText } } as unknown as GatewayGraphQLRequestContext;
+}
+
+describe('forwarded answers', () => {
+  const shaped = { data: { brands: [] } };
+
+  it("answers a learnt operation with the subgraph's text, sending the variables the fetch reads", async () => {
+    const { asked, source } = feed({ text: '{"data":{"brands":[{"id":"1","name":"A"}]}}\n' });
+    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
+    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
+    const run = forwarding.around(executor);
+
+    // The first execution is the executor's, which plans (and so teaches the route).
+    expect(await run(request({ first: 1 }))).toBe(shaped);
+    forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
+    const answer = await run(request({ first: 1, unused: true }));
+    expect(executor).toHaveBeenCalledTimes(1);
+    expect(answer.data).toBeInstanceOf(ForwardedData);
+    expect(stringifyAnswer(answer)).toBe('{"data":{"brands":[{"id":"1","name":"A"}]}}\n');
+    expect(JSON.stringify(answer)).toBe('{"data":{"brands":[{"id":"1","name":"A"}]}}');
+    expect(asked[0].request).toEqual({ query: plan.node && 'operation' in plan.node && plan.node.operation, variables: { first: 1 }, operationName: 'Brands__feed__0' });
+  });
+
+  it('hands an answer with errors, or a failed fetch, to the executor to shape, and never calls for refused variables or an embedded caller', async () => {
+    const failure = new Error('The feed service is unavailable');
+    const { asked, kept, source } = feed({ response: { errors: [{ message: 'no' }] } as never }, failure);
+    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
+    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
+    forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
+    const run = forwarding.around(executor);
+
+    expect(await run(request({ first: 1 }))).toBe(shaped);
+    expect(await run(request({ first: 1 }))).toBe(shaped);
+    expect(await Promise.all(kept)).toEqual([{ errors: [{ message: 'no' }] }, failure]);
+    // Refused by the API schema as the executor refuses it: the subgraph is not asked.
+    expect(await run(request({ first: 'many' }))).toBe(shaped);
+    expect(await run(request({ first: 1 }, false))).toBe(shaped);
+    expect(asked).toHaveLength(2);
+    expect(executor).toHaveBeenCalledTimes(4);
+  });
+
+  it('routes nothing over a supergraph that hides anything with @inaccessible', async () => {
+    const { asked, source } = feed();
+    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
+    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
+    forwarding.useSupergraph('schema @link(url: "https://specs.apollo.dev/inaccessible/v0.2", for: SECURITY) { query: Query }');
+    forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
+    await forwarding.around(executor)(request({ first: 1 }));
+    expect(asked).toHaveLength(0);
+    expect(executor).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows no route learnt over another schema', async () => {
+    const { asked, source } = feed();
+    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
+    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
+    forwarding.learn({ queryPlan: plan, requestContext: { ...request({ first: 1 }), schema: buildSchema('type Query { x: Int }') } });
+    await forwarding.around(executor)(request({ first: 1 }));
+    expect(asked).toHaveLength(0);
+    expect(executor).toHaveBeenCalledTimes(1);
+  });
+});
