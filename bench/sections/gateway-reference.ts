@@ -39,7 +39,8 @@ async function ourGatewayWith(target: BenchTarget, env: NodeJS.ProcessEnv): Prom
 /**
  * Issues 16 and 30: our gateway beside Hive Gateway (its defaults) and Hive Gateway with The
  * Guild's Rust query planner, on the same supergraph and the same running subgraphs; and our
- * gateway again with trusted documents (calls by documentId) and with the response cache on. Five
+ * gateway again with answers not forwarded (`GATEWAY_FORWARD_ANSWERS=off`), with trusted
+ * documents (calls by documentId) and with the response cache on. Five
  * shapes (two queries, a deep query across three subgraphs, a large answer, the gate mutation),
  * with identical calls (which in-flight sharing may merge) and distinct ones (another
  * organisation or store and token each), at 16 and 64 in flight, runs interleaved. All
@@ -60,6 +61,8 @@ export const gatewayReferenceSection: BenchSection = {
         stops.push(() => launched.stop());
         gateways.push({ label, key, url: launched.gatewayUrl, pid: launched.pids().get('gateway')!, target: first, by });
       };
+      // What passing one subgraph's answer on saves (lib/gateway-core/forwarding): every call shaped by the executor.
+      if (choice.contenders.includes('unforwarded')) await ours('unforwarded', 'ours, answers not forwarded', { GATEWAY_FORWARD_ANSWERS: 'off' });
       if (choice.contenders.includes('trusted')) {
         const dir = mkdtempSync(join(tmpdir(), 'switchyard-bench-manifest-'));
         stops.push(async () => rmSync(dir, { recursive: true, force: true }));
