@@ -13,8 +13,13 @@ const plan = {
   node: { kind: 'Fetch', serviceName: 'feed', operation: 'query Brands__feed__0($first:Int!){brands(first:$first){id name}}', operationName: 'Brands__feed__0', operationKind: OperationTypeNode.QUERY, variableUsages: ['first'] },
 } as QueryPlan;
 
-/** A subgraph source that answers `answerText` with `answers` in turn, recording what it was asked and kept. */
-function feed(...answers: Array<AnswerText | Error>) {
+const shaped = { data: { brands: [] } };
+
+/**
+ * Forwarding over a feed source that answers `answerText` with `answers` in turn (recording what
+ * it was asked and kept), around an executor that answers `shaped`.
+ */
+function forwardingOver(...answers: Array<AnswerText | Error>) {
   const asked: IncomingFetch[] = [];
   const kept: unknown[] = [];
   const source = {
@@ -26,7 +31,9 @@ function feed(...answers: Array<AnswerText | Error>) {
     },
     keepFor: (_options: IncomingFetch, outcome: Promise<unknown>) => void kept.push(outcome.catch((error: unknown) => error)),
   };
-  return { asked, kept, source: source as unknown as SubgraphSource };
+  const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
+  const forwarding = new ForwardedAnswers(new Map([['feed', source as unknown as SubgraphSource]]));
+  return { asked, kept, executor, forwarding, run: forwarding.around(executor) };
 }
 
 function request(variables: Record<string, unknown>, answersAsText = true) {
@@ -34,13 +41,8 @@ function request(variables: Record<string, unknown>, answersAsText = true) {
 }
 
 describe('forwarded answers', () => {
-  const shaped = { data: { brands: [] } };
-
   it("answers a learnt operation with the subgraph's text, sending the variables the fetch reads", async () => {
-    const { asked, source } = feed({ text: '{"data":{"brands":[{"id":"1","name":"A"}]}}\n' });
-    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
-    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
-    const run = forwarding.around(executor);
+    const { asked, executor, forwarding, run } = forwardingOver({ text: '{"data":{"brands":[{"id":"1","name":"A"}]}}\n' });
 
     // The first execution is the executor's, which plans (and so teaches the route).
     expect(await run(request({ first: 1 }))).toBe(shaped);
@@ -55,11 +57,8 @@ describe('forwarded answers', () => {
 
   it('hands an answer with errors, or a failed fetch, to the executor to shape, and never calls for refused variables or an embedded caller', async () => {
     const failure = new Error('The feed service is unavailable');
-    const { asked, kept, source } = feed({ response: { errors: [{ message: 'no' }] } as never }, failure);
-    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
-    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
+    const { asked, kept, executor, forwarding, run } = forwardingOver({ response: { errors: [{ message: 'no' }] } as never }, failure);
     forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
-    const run = forwarding.around(executor);
 
     expect(await run(request({ first: 1 }))).toBe(shaped);
     expect(await run(request({ first: 1 }))).toBe(shaped);
@@ -72,22 +71,18 @@ describe('forwarded answers', () => {
   });
 
   it('routes nothing over a supergraph that hides anything with @inaccessible', async () => {
-    const { asked, source } = feed();
-    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
-    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
+    const { asked, executor, forwarding, run } = forwardingOver();
     forwarding.useSupergraph('schema @link(url: "https://specs.apollo.dev/inaccessible/v0.2", for: SECURITY) { query: Query }');
     forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
-    await forwarding.around(executor)(request({ first: 1 }));
+    await run(request({ first: 1 }));
     expect(asked).toHaveLength(0);
     expect(executor).toHaveBeenCalledTimes(1);
   });
 
   it('follows no route learnt over another schema', async () => {
-    const { asked, source } = feed();
-    const executor = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>(async () => shaped);
-    const forwarding = new ForwardedAnswers(new Map([['feed', source]]));
+    const { asked, executor, forwarding, run } = forwardingOver();
     forwarding.learn({ queryPlan: plan, requestContext: { ...request({ first: 1 }), schema: buildSchema('type Query { x: Int }') } });
-    await forwarding.around(executor)(request({ first: 1 }));
+    await run(request({ first: 1 }));
     expect(asked).toHaveLength(0);
     expect(executor).toHaveBeenCalledTimes(1);
   });
