@@ -47,6 +47,12 @@ export const subgraphFetches = new Counter({
   labelNames: ['subgraph', 'outcome'] as const,
 });
 
+export const forwardedAnswers = new Counter({
+  name: 'gateway_forwarded_answers_total',
+  help: "Calls of operations one subgraph answers whole, by subgraph and outcome (forwarded: its answer passed on as it came; shaped: errors, extensions or a failed fetch, left to the executor)",
+  labelNames: ['subgraph', 'outcome'] as const,
+});
+
 export const subgraphFetchDuration = new Histogram({
   name: 'gateway_subgraph_fetch_duration_seconds',
   help: 'Time of one gateway fetch to a subgraph',

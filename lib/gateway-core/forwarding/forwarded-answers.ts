@@ -2,6 +2,7 @@ import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/t
 import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import type { QueryPlan } from '@apollo/query-planner';
 import { getVariableValues, type DocumentNode } from 'graphql';
+import { forwardedAnswers } from '../../metrics';
 import type { GatewayContext } from '../gateway-context';
 import type { IncomingFetch, SubgraphSource } from '../subgraph-fetch/subgraph-source';
 import { ForwardedData } from './forwarded-data';
@@ -77,11 +78,15 @@ export class ForwardedAnswers {
     };
     try {
       const answer = await source.answerText(options);
-      if ('text' in answer) return { data: new ForwardedData(answer.text) as unknown as Record<string, unknown> };
+      if ('text' in answer) {
+        forwardedAnswers.inc({ subgraph: route.serviceName, outcome: 'forwarded' });
+        return { data: new ForwardedData(answer.text) as unknown as Record<string, unknown> };
+      }
       source.keepFor(options, Promise.resolve(answer.response));
     } catch (error) {
       source.keepFor(options, Promise.reject(error));
     }
+    forwardedAnswers.inc({ subgraph: route.serviceName, outcome: 'shaped' });
     return executor(requestContext);
   }
 }

@@ -169,7 +169,7 @@ function sharingKey(headers: Record<string, string>, body: string): string {
 
 /**
  * A 2xx JSON answer that is `{"data":…}` and nothing else. Conservative: an answer whose text holds
- * `"errors"` or `"extensions"` anywhere, even inside a string of its data, is not one.
+ * the key `"errors"` or `"extensions"` anywhere, even as a field or alias of its data, is not one.
  */
 function isDataOnly(reply: SubgraphReply): boolean {
   if (reply.status < 200 || reply.status > 299 || !isJson(reply)) return false;

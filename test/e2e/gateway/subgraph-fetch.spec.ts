@@ -1,4 +1,5 @@
 import { bearer, graphql } from '../../support/http';
+import { sampleSum, scrape } from '../../support/scrape';
 import type { StackUrls } from '../../support/stack-urls';
 import { signUp, type TestUser } from '../../support/accounts';
 import { launchOwnStack, type OwnStack } from '../../support/own-stack';
@@ -41,13 +42,21 @@ describeEachDatabase('gateway subgraph fetches', (target) => {
   it("answers an operation one subgraph answers whole with the same bytes whether shaped or passed on, errors and refused variables too", async () => {
     const tag = target.dialect;
     const mine = `query WholeMe${tag} { me { id username } }`;
+    const counted = async (outcome: string) => sampleSum(await scrape(`http://127.0.0.1:${target.env.GATEWAY_METRICS_PORT}/metrics`), 'gateway_forwarded_answers_total', { subgraph: 'accounts', outcome });
+    const forwarded = () => counted('forwarded');
+    const before = await forwarded();
     const first = await answerText(target, mine, {}, bearer(alice.token));
     expect(JSON.parse(first.text)).toEqual({ data: { me: { id: alice.userId, username: alice.username } } });
     for (let again = 0; again < 3; again += 1) expect(await answerText(target, mine, {}, bearer(alice.token))).toEqual(first);
+    // The three after the first were passed on, not shaped.
+    expect((await forwarded()) - before).toBeGreaterThanOrEqual(3);
 
     const anonymous = await answerText(target, mine);
     expect(JSON.parse(anonymous.text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const shapedBefore = await counted('shaped');
     expect(await answerText(target, mine)).toEqual(anonymous);
+    // Fetched on the forwarding path, then shaped by the executor from that one fetch.
+    expect((await counted('shaped')) - shapedBefore).toBeGreaterThanOrEqual(1);
 
     const organisation = `query WholeOrganisation${tag}($id: ID!) { organisation(id: $id) { id name } }`;
     const refused = await answerText(target, organisation, { id: { not: 'an id' } }, bearer(alice.token));
