@@ -52,4 +52,15 @@ describe('selectedProperties', () => {
     expect(selectedProperties(infoOf('{ shelves { label summary } }'), Shelf)).toBeUndefined();
     expect(selectedProperties(infoOf('{ shelves { label colour } }'), Shelf)).toBeUndefined();
   });
+
+  it('answers, under a path, the properties of the fields selected there, merged across fragments and repeats', () => {
+    const query = '{ shelves { page { items { label } } ...More } } fragment More on Page { page { items { _id } } }';
+    expect(selectedProperties(infoOf(query), Shelf, ['page', 'items'])).toEqual(['id', 'label']);
+    expect(selectedProperties(infoOf('{ shelves { page { items { label summary } } } }'), Shelf, ['page', 'items'])).toBeUndefined();
+    expect(selectedProperties(infoOf('{ shelves { page { ...Missing } } }'), Shelf, ['page', 'items'])).toBeUndefined();
+  });
+
+  it('answers no property for a path the selection does not take', () => {
+    expect(selectedProperties(infoOf('{ shelves { label } }'), Shelf, ['page', 'items'])).toEqual([]);
+  });
 });

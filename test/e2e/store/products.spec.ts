@@ -147,4 +147,40 @@ describeEachDatabase('store: products', (target) => {
     expect((await get(product.id, contentOnly.token)).errors?.[0]).toMatchObject({ message: 'Missing scope read_products' });
     expect(await count()).toBe(before);
   });
+
+  it('answers a selection of some fields (through fragments and aliases) with the values the whole view has', async () => {
+    const product = await createProduct(target, app, {
+      name: { es: 'Mesa', en: 'Table' },
+      description: 'Roble',
+      variants: [{ price: '120', stock: 3, sku: 'MESA-1', values: ['Grande'], weight: 12.5 }, { price: '90', sku: 'MESA-2', values: ['Chica'] }],
+      images: [{ src: 'https://img.example/mesa.png', alt: 'Mesa' }],
+    });
+    const whole = (await get(product.id)).data.product;
+    const list = (selection: string, fragments = '') =>
+      asApp(target, app.token, `query($s: Int!) { products(storeId: $s, perPage: 200) { products { id ${selection} } } } ${fragments}`, { s: app.storeId });
+    const pick = (from: Record<string, any>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, from[key]]));
+
+    const narrow = await list('name handle variants { sku ...Prices } images { alt }', 'fragment Prices on Variant { price stock }');
+    expect(narrow.errors).toBeUndefined();
+    const listed = narrow.data.products.products.find((item: { id: number }) => item.id === product.id);
+    expect(listed).toEqual({
+      id: product.id,
+      name: whole.name,
+      handle: whole.handle,
+      variants: whole.variants.map((variant: Record<string, unknown>) => pick(variant, ['sku', 'price', 'stock'])),
+      images: whole.images.map((image: Record<string, unknown>) => pick(image, ['alt'])),
+    });
+
+    const aliased = await list('label: name other: name variants { __typename v: values } ... on Product { seoTitle }');
+    expect(aliased.errors).toBeUndefined();
+    expect(aliased.data.products.products.find((item: { id: number }) => item.id === product.id)).toEqual({
+      id: product.id,
+      label: whole.name,
+      other: whole.name,
+      variants: whole.variants.map((variant: { values: unknown }) => ({ __typename: 'Variant', v: variant.values })),
+      seoTitle: whole.seoTitle,
+    });
+    const bySku = await asApp(target, app.token, 'query($s: Int!) { productBySku(storeId: $s, sku: "MESA-2") { description images { src } } }', { s: app.storeId });
+    expect(bySku.data.productBySku).toEqual({ description: whole.description, images: whole.images.map((image: { src: string }) => ({ src: image.src })) });
+  });
 });

@@ -3,16 +3,11 @@ import { Product, ProductCategory, ProductImage, ProductText, Variant } from '..
 
 /**
  * The rows a product view is made of, read for many products at once: one prepared statement per
- * table (see PreparedRead), answered as rows, never entities. A list of 200 products with their
- * texts, variants and images is some 2,000 rows, which as managed entities (hydration, identity
- * map, change-tracking snapshots) cost the store more than the reads themselves.
+ * table (see PreparedRead), answered as rows, never entities, and only the columns asked for. A
+ * list of 200 products with their texts, variants and images is some 2,000 rows, which as managed
+ * entities (hydration, identity map, change-tracking snapshots) cost the store more than the
+ * reads themselves.
  */
-export interface ProductParts {
-  texts: ProductText[];
-  variants: Variant[];
-  images: ProductImage[];
-  links: ProductCategory[];
-}
 
 const products = new PreparedRead(Product, ['ids'], (qb, _param, list) => qb.select('*').where({ id: { $in: list('ids') } }));
 const texts = new PreparedRead(ProductText, ['ids'], (qb, _param, list) => qb.select('*').where({ productId: { $in: list('ids') } }));
@@ -44,19 +39,10 @@ export const readVariants = byProduct(variants);
 /** The images of these products, by position. */
 export const readImages = byProduct(images);
 
+/** The category links of these products, by id. */
+export const readLinks = byProduct(links);
+
 /** The products with these ids, in no particular order (those that exist). */
 export function readProducts(em: SqlEntityManager, ids: readonly number[]): Promise<Product[]> {
   return ids.length === 0 ? Promise.resolve([]) : asRows<Product>(products.all(em, { ids }));
-}
-
-/** The texts, variants and images (by position) and category links of these products. */
-export async function readProductParts(em: SqlEntityManager, ids: readonly number[]): Promise<ProductParts> {
-  if (ids.length === 0) return { texts: [], variants: [], images: [], links: [] };
-  const [textRows, variantRows, imageRows, linkRows] = await Promise.all([
-    readTexts(em, ids),
-    readVariants(em, ids),
-    readImages(em, ids),
-    asRows<ProductCategory>(links.all(em, { ids })),
-  ]);
-  return { texts: textRows, variants: variantRows, images: imageRows, links: linkRows };
 }

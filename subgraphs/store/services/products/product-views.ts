@@ -1,52 +1,101 @@
 import type { SqlEntityManager } from '../../../../lib/db';
-import { Category, type Product } from '../../entities';
+import { Category, type Product, type ProductText } from '../../entities';
 import { categoryViews } from '../categories/category-views';
 import { inStoreOrder, parseStoredValueList } from '../language/language-values';
 import { groupBy, valuesOf } from '../catalog/texts';
-import { imageView } from '../images/image-view';
-import { variantView } from '../variants/variant-view';
-import type { CategoryView, ProductView } from '../catalog/views';
-import { readProductParts } from './product-rows';
+import { IMAGE_VIEW } from '../images/image-view';
+import { VARIANT_VIEW } from '../variants/variant-view';
+import type { CategoryView, ImageView, ProductView, VariantView } from '../catalog/views';
+import { field, ViewShape } from '../catalog/view-shape';
+import { readImages, readLinks, readTexts, readVariants } from './product-rows';
+
+/** What a product view is made of: the product's row, its text rows (one per language) and the views of its parts. */
+interface ProductSource {
+  product: Product;
+  texts: readonly ProductText[];
+  variants: VariantView[];
+  images: ImageView[];
+  categories: CategoryView[];
+}
+
+/** The text columns a field reads, or a part of the product (read only when a field asks for it); the product's own row is always read. */
+type ProductRead = 'name' | 'description' | 'handle' | 'seoTitle' | 'seoDescription' | 'variants' | 'images' | 'categories';
+const TEXT_COLUMNS: ReadonlySet<string> = new Set<ProductRead>(['name', 'description', 'handle', 'seoTitle', 'seoDescription']);
+
+const row = <Name extends keyof Product & keyof ProductView>(name: Name) => field<ProductSource, Product[Name], ProductRead>([], ({ product }) => product[name]);
+const text = (column: 'name' | 'description' | 'handle' | 'seoTitle' | 'seoDescription') =>
+  field<ProductSource, ProductView[typeof column], ProductRead>([column], ({ texts }, languages) => valuesOf(texts, (textRow) => textRow[column], languages));
+const part = <Name extends 'variants' | 'images' | 'categories'>(name: Name) => field<ProductSource, ProductSource[Name], ProductRead>([name], (source) => source[name]);
+
+/** A product as the API shows it, field by field (see ViewShape). */
+const PRODUCT_VIEW = new ViewShape<ProductSource, ProductView, ProductRead>({
+  id: row('id'),
+  storeId: row('storeId'),
+  name: text('name'),
+  description: text('description'),
+  handle: text('handle'),
+  attributes: field([], ({ product }, languages) => parseStoredValueList(product.attributes).map((value) => inStoreOrder(value, languages))),
+  published: row('published'),
+  freeShipping: row('freeShipping'),
+  requiresShipping: row('requiresShipping'),
+  canonicalUrl: row('canonicalUrl'),
+  videoUrl: row('videoUrl'),
+  seoTitle: text('seoTitle'),
+  seoDescription: text('seoDescription'),
+  brand: row('brand'),
+  createdAt: row('createdAt'),
+  updatedAt: row('updatedAt'),
+  variants: part('variants'),
+  tags: row('tags'),
+  images: part('images'),
+  categories: part('categories'),
+});
+
+/**
+ * The fields a caller reads of the product views and of their variants and images (its GraphQL
+ * selection, see selectedProperties); undefined, every field.
+ */
+export interface ProductViewFields {
+  product?: readonly string[];
+  variants?: readonly string[];
+  images?: readonly string[];
+}
 
 /**
  * Products (entities or rows) as the API shows them, with their variants, images and categories:
  * a fixed number of queries for any number of products (one per related table), never one per
- * product, answered as rows (see readProductParts).
+ * product, answered as rows (see product-rows), of the tables and columns the fields asked for
+ * read (all of them without `fields`).
  */
-export async function productViews(em: SqlEntityManager, products: readonly Product[], languages: readonly string[]): Promise<ProductView[]> {
+export async function productViews(em: SqlEntityManager, products: readonly Product[], languages: readonly string[], fields: ProductViewFields = {}): Promise<ProductView[]> {
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
-  const { texts, variants, images, links } = await readProductParts(em, ids);
+  const reads = PRODUCT_VIEW.reads(fields.product);
+  const textColumns = reads.filter((read) => TEXT_COLUMNS.has(read)) as Array<keyof ProductText & string>;
+  const [texts, variants, images, links] = await Promise.all([
+    textColumns.length > 0 ? readTexts(em, ids, ['productId', 'language', ...textColumns]) : [],
+    reads.includes('variants') ? readVariants(em, ids, ['productId', ...VARIANT_VIEW.reads(fields.variants)]) : [],
+    reads.includes('images') ? readImages(em, ids, ['productId', ...IMAGE_VIEW.reads(fields.images)]) : [],
+    reads.includes('categories') ? readLinks(em, ids) : [],
+  ]);
   const categoryIds = [...new Set(links.map((link) => link.categoryId))];
   const categories = categoryIds.length === 0 ? [] : await em.find(Category, { id: { $in: categoryIds } });
   const categoryById = new Map<number, CategoryView>((await categoryViews(em, categories, languages)).map((view) => [view.id, view]));
-  const textsOf = groupBy(texts, (text) => text.productId);
+  const textsOf = groupBy(texts, (textRow) => textRow.productId);
   const variantsOf = groupBy(variants, (variant) => variant.productId);
   const imagesOf = groupBy(images, (image) => image.productId);
   const linksOf = groupBy(links, (link) => link.productId);
-  return products.map((product) => {
-    const rows = textsOf.get(product.id) ?? [];
-    return {
-      id: product.id,
-      storeId: product.storeId,
-      name: valuesOf(rows, (row) => row.name, languages),
-      description: valuesOf(rows, (row) => row.description, languages),
-      handle: valuesOf(rows, (row) => row.handle, languages),
-      attributes: parseStoredValueList(product.attributes).map((value) => inStoreOrder(value, languages)),
-      published: product.published,
-      freeShipping: product.freeShipping,
-      requiresShipping: product.requiresShipping,
-      canonicalUrl: product.canonicalUrl,
-      videoUrl: product.videoUrl,
-      seoTitle: valuesOf(rows, (row) => row.seoTitle, languages),
-      seoDescription: valuesOf(rows, (row) => row.seoDescription, languages),
-      brand: product.brand,
-      createdAt: product.createdAt,
-      updatedAt: product.updatedAt,
-      variants: (variantsOf.get(product.id) ?? []).map((variant) => variantView(variant, languages)),
-      tags: product.tags,
-      images: (imagesOf.get(product.id) ?? []).map((image) => imageView(image, languages)),
-      categories: (linksOf.get(product.id) ?? []).flatMap((link) => categoryById.get(link.categoryId) ?? []),
-    };
-  });
+  return products.map((product) =>
+    PRODUCT_VIEW.make(
+      {
+        product,
+        texts: textsOf.get(product.id) ?? [],
+        variants: (variantsOf.get(product.id) ?? []).map((variant) => VARIANT_VIEW.make(variant, languages, fields.variants)),
+        images: (imagesOf.get(product.id) ?? []).map((image) => IMAGE_VIEW.make(image, languages, fields.images)),
+        categories: (linksOf.get(product.id) ?? []).flatMap((link) => categoryById.get(link.categoryId) ?? []),
+      },
+      languages,
+      fields.product,
+    ),
+  );
 }

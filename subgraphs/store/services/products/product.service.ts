@@ -7,7 +7,7 @@ import { markCreated, markDeleted } from './page-marks';
 import { readProductFields, type ProductFields } from './product-input';
 import { refreshVariantSummary } from './product-summary';
 import { loadProductTexts, textValues, writeProductTexts } from './product-texts';
-import { productViews } from './product-views';
+import { productViews, type ProductViewFields } from './product-views';
 import { readProducts } from './product-rows';
 import { lockStore } from '../catalog/store-lock';
 import { enqueueStoreEvent } from '../webhooks/outbox';
@@ -23,20 +23,20 @@ export class ProductService {
     private readonly access: AppAccessCheck,
   ) {}
 
-  /** One page of the store's products, filtered and sorted as `GET /products` asks. */
-  async list(storeId: number, filter: ProductFilterFields, page?: number | null, perPage?: number | null): Promise<Page<ProductView>> {
+  /** One page of the store's products, filtered and sorted as `GET /products` asks; of the views, the `fields` asked for (all without). */
+  async list(storeId: number, filter: ProductFilterFields, page?: number | null, perPage?: number | null, fields?: ProductViewFields): Promise<Page<ProductView>> {
     const { store } = await this.access.require(storeId, 'read_products');
     const found = await new ProductList(this.em).page(store, filter, page, perPage);
     const products = await readProducts(this.em, found.ids);
     const byId = new Map(products.map((product) => [product.id, product]));
     const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
-    return { totalCount: found.totalCount, page: found.page, perPage: found.perPage, items: await productViews(this.em, ordered, store.languageList) };
+    return { totalCount: found.totalCount, page: found.page, perPage: found.perPage, items: await productViews(this.em, ordered, store.languageList, fields) };
   }
 
-  async get(storeId: number, id: number): Promise<ProductView> {
+  async get(storeId: number, id: number, fields?: ProductViewFields): Promise<ProductView> {
     const { store } = await this.access.require(storeId, 'read_products');
     const product = await this.find(storeId, id);
-    return (await productViews(this.em, [product], store.languageList))[0];
+    return (await productViews(this.em, [product], store.languageList, fields))[0];
   }
 
   /** The product, or null once it is gone (an order line's product): same access as `get`. */
@@ -47,12 +47,12 @@ export class ProductService {
   }
 
   /** The product having a variant with this sku (the oldest such variant's product). */
-  async getBySku(storeId: number, sku: string): Promise<ProductView> {
+  async getBySku(storeId: number, sku: string, fields?: ProductViewFields): Promise<ProductView> {
     const { store } = await this.access.require(storeId, 'read_products');
     const variant = await this.em.findOne(Variant, { storeId, sku }, { orderBy: { id: 'asc' } });
     const product = variant && (await this.em.findOne(Product, { id: variant.productId }));
     if (!product) throw productNotFound(sku);
-    return (await productViews(this.em, [product], store.languageList))[0];
+    return (await productViews(this.em, [product], store.languageList, fields))[0];
   }
 
   /** A new product, with one default variant when none is given. */

@@ -2,30 +2,41 @@ import type { Variant } from '../../entities';
 import { inStoreOrder, parseStoredValueList } from '../language/language-values';
 import { formatHundredths } from '../language/money';
 import type { VariantView } from '../catalog/views';
+import { field, ViewShape } from '../catalog/view-shape';
 
+type Column = keyof Variant & string;
+/** An amount column shown as a string with two decimals. */
+const amount = (column: 'price' | 'compareAtPrice' | 'promotionalPrice' | 'weight' | 'width' | 'height' | 'depth' | 'cost') =>
+  field<Variant, string | null, Column>([column], (variant) => formatHundredths(variant[column]));
+const column = <Name extends Column>(name: Name) => field<Variant, Variant[Name], Column>([name], (variant) => variant[name]);
+
+/** A variant as the API shows it, field by field (see ViewShape): amounts as strings with two decimals. */
+export const VARIANT_VIEW = new ViewShape<Variant, VariantView, Column>({
+  id: column('id'),
+  imageId: column('imageId'),
+  productId: column('productId'),
+  position: column('position'),
+  price: amount('price'),
+  compareAtPrice: amount('compareAtPrice'),
+  promotionalPrice: amount('promotionalPrice'),
+  stockManagement: column('stockManagement'),
+  stock: field(['stockManagement', 'stock'], (variant) => (variant.stockManagement ? variant.stock : null)),
+  weight: amount('weight'),
+  width: amount('width'),
+  height: amount('height'),
+  depth: amount('depth'),
+  sku: column('sku'),
+  values: field(['values'], (variant, languages) => parseStoredValueList(variant.values).map((value) => inStoreOrder(value, languages))),
+  barcode: column('barcode'),
+  mpn: column('mpn'),
+  ageGroup: column('ageGroup'),
+  gender: column('gender'),
+  cost: amount('cost'),
+  createdAt: column('createdAt'),
+  updatedAt: column('updatedAt'),
+});
+
+/** The whole view of a variant. */
 export function variantView(variant: Variant, languages: readonly string[]): VariantView {
-  return {
-    id: variant.id,
-    imageId: variant.imageId,
-    productId: variant.productId,
-    position: variant.position,
-    price: formatHundredths(variant.price),
-    compareAtPrice: formatHundredths(variant.compareAtPrice),
-    promotionalPrice: formatHundredths(variant.promotionalPrice),
-    stockManagement: variant.stockManagement,
-    stock: variant.stockManagement ? variant.stock : null,
-    weight: formatHundredths(variant.weight),
-    width: formatHundredths(variant.width),
-    height: formatHundredths(variant.height),
-    depth: formatHundredths(variant.depth),
-    sku: variant.sku,
-    values: parseStoredValueList(variant.values).map((value) => inStoreOrder(value, languages)),
-    barcode: variant.barcode,
-    mpn: variant.mpn,
-    ageGroup: variant.ageGroup,
-    gender: variant.gender,
-    cost: formatHundredths(variant.cost),
-    createdAt: variant.createdAt,
-    updatedAt: variant.updatedAt,
-  };
+  return VARIANT_VIEW.make(variant, languages);
 }
