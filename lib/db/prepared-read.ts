@@ -1,8 +1,7 @@
 import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver, Platform, Type } from '@mikro-orm/core';
 import type { QueryBuilder } from '@mikro-orm/knex';
-import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { sqlEntityManager } from './sql-entity-manager';
-import { allFromSqlite } from './sqlite-statements';
+import { allRows } from './all-rows';
 
 /**
  * Where a call's value goes in the compiled statement (for a list, which of its items), or a
@@ -76,9 +75,7 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
       const value = values[binding.param];
       return binding.item === undefined ? value : (value as unknown[])[Math.min(binding.item, (value as unknown[]).length - 1)];
     });
-    const sqlEm = sqlEntityManager(em);
-    const rows: Array<Record<string, unknown>> =
-      driver instanceof BetterSqliteDriver ? await allFromSqlite(sqlEm, sql, params) : await sqlEm.getConnection().execute(sql, params, 'all', sqlEm.getTransactionContext());
+    const rows = await allRows(em, sql, params);
     return rows.map((row) => {
       const mapped = driver.mapResult(row, meta) as Record<string, unknown>;
       for (const { name, type } of converted) if (mapped[name] != null) mapped[name] = type.convertToJSValue(mapped[name], platform);

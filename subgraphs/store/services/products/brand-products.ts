@@ -1,4 +1,4 @@
-import type { SqlEntityManager } from '../../../../lib/db';
+import { allRows, type SqlEntityManager } from '../../../../lib/db';
 import { Product, Store } from '../../entities';
 import { formatHundredths } from '../language/money';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
@@ -82,14 +82,33 @@ export class BrandProducts {
 
   /** One index range `(brand_key, published, id)` walked backwards. */
   private async listed(brandKey: string): Promise<Listed[]> {
-    const rows: Array<{ id: number; store_id: number; main_language: string }> = await knexOf(this.em)({ p: tableOf(this.em, Product) })
-      .join({ s: tableOf(this.em, Store) }, 's.id', 'p.store_id')
-      .select('p.id', 'p.store_id', 's.main_language')
-      .where('p.brand_key', brandKey)
-      .andWhere('p.published', sqlValue(this.em, true) as boolean)
-      .andWhere('s.paid_until', '>', sqlValue(this.em, new Date()) as Date)
-      .orderBy('p.id', 'desc')
-      .limit(MAX_BRAND_PRODUCTS);
+    const params = [brandKey, sqlValue(this.em, true), sqlValue(this.em, new Date()), MAX_BRAND_PRODUCTS];
+    const rows = (await allRows(this.em, listedSql(this.em), params)) as Array<{ id: number; store_id: number; main_language: string }>;
     return rows.map((row) => ({ id: Number(row.id), storeId: Number(row.store_id), mainLanguage: row.main_language }));
   }
+}
+
+/** Per database (dialect), the SQL of `BrandProducts.listed`, built by knex once. */
+const listedStatements = new WeakMap<object, string>();
+
+/**
+ * The published products of one brand key in stores paid up, newest first: its placeholders take
+ * the brand key, `true`, the time now and the limit, in that order. A brand list asks once per
+ * brand, so knex building (and SQLite preparing) it every time cost more than running it.
+ */
+function listedSql(em: SqlEntityManager): string {
+  let sql = listedStatements.get(em.getDriver());
+  if (sql === undefined) {
+    sql = knexOf(em)({ p: tableOf(em, Product) })
+      .join({ s: tableOf(em, Store) }, 's.id', 'p.store_id')
+      .select('p.id', 'p.store_id', 's.main_language')
+      .where('p.brand_key', '')
+      .andWhere('p.published', true)
+      .andWhere('s.paid_until', '>', 0)
+      .orderBy('p.id', 'desc')
+      .limit(MAX_BRAND_PRODUCTS)
+      .toSQL().sql;
+    listedStatements.set(em.getDriver(), sql);
+  }
+  return sql;
 }
