@@ -52,3 +52,9 @@ export const field = <Source, Value, Read extends string>(reads: readonly Read[]
   reads,
   value,
 });
+
+/** The fields of `Row` that show one of its columns as stored: `const column = columnOf<Variant>()`, then `id: column('id')`. */
+export const columnOf =
+  <Row>() =>
+  <Name extends keyof Row & string>(name: Name): ViewField<Row, Row[Name], keyof Row & string> =>
+    field([name], (row: Row) => row[name]);

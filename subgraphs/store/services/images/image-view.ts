@@ -1,10 +1,10 @@
 import type { ProductImage } from '../../entities';
 import { inStoreOrder, parseStoredValues } from '../language/language-values';
 import type { ImageView } from '../catalog/views';
-import { field, ViewShape } from '../catalog/view-shape';
+import { columnOf, field, ViewShape } from '../catalog/view-shape';
 
 type Column = keyof ProductImage & string;
-const column = <Name extends Column>(name: Name) => field<ProductImage, ProductImage[Name], Column>([name], (image) => image[name]);
+const column = columnOf<ProductImage>();
 
 /** An image as the API shows it, field by field (see ViewShape). */
 export const IMAGE_VIEW = new ViewShape<ProductImage, ImageView, Column>({

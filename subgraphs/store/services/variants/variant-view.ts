@@ -2,13 +2,13 @@ import type { Variant } from '../../entities';
 import { inStoreOrder, parseStoredValueList } from '../language/language-values';
 import { formatHundredths } from '../language/money';
 import type { VariantView } from '../catalog/views';
-import { field, ViewShape } from '../catalog/view-shape';
+import { columnOf, field, ViewShape } from '../catalog/view-shape';
 
 type Column = keyof Variant & string;
 /** An amount column shown as a string with two decimals. */
 const amount = (column: 'price' | 'compareAtPrice' | 'promotionalPrice' | 'weight' | 'width' | 'height' | 'depth' | 'cost') =>
   field<Variant, string | null, Column>([column], (variant) => formatHundredths(variant[column]));
-const column = <Name extends Column>(name: Name) => field<Variant, Variant[Name], Column>([name], (variant) => variant[name]);
+const column = columnOf<Variant>();
 
 /** A variant as the API shows it, field by field (see ViewShape): amounts as strings with two decimals. */
 export const VARIANT_VIEW = new ViewShape<Variant, VariantView, Column>({
