@@ -9,21 +9,24 @@ import type { CategoryView, ImageView, ProductView, VariantView } from '../catal
 import { field, ViewShape } from '../catalog/view-shape';
 import { readImages, readLinks, readTexts, readVariants } from './product-rows';
 
+/** The columns of a product's text rows that its view shows, one language-aware value each. */
+const TEXT_COLUMNS = ['name', 'description', 'handle', 'seoTitle', 'seoDescription'] as const;
+type TextColumn = (typeof TEXT_COLUMNS)[number];
+/** A text column a field reads, or a part of the product (read only when a field asks for it); the product's own row is always read. */
+type ProductRead = TextColumn | 'variants' | 'images' | 'categories';
+const isTextColumn = (read: ProductRead): read is TextColumn => (TEXT_COLUMNS as readonly string[]).includes(read);
+
 /** What a product view is made of: the product's row, its text rows (one per language) and the views of its parts. */
 interface ProductSource {
   product: Product;
-  texts: readonly ProductText[];
+  texts: ReadonlyArray<Pick<ProductText, 'productId' | 'language' | TextColumn>>;
   variants: VariantView[];
   images: ImageView[];
   categories: CategoryView[];
 }
 
-/** The text columns a field reads, or a part of the product (read only when a field asks for it); the product's own row is always read. */
-type ProductRead = 'name' | 'description' | 'handle' | 'seoTitle' | 'seoDescription' | 'variants' | 'images' | 'categories';
-const TEXT_COLUMNS: ReadonlySet<string> = new Set<ProductRead>(['name', 'description', 'handle', 'seoTitle', 'seoDescription']);
-
 const row = <Name extends keyof Product & keyof ProductView>(name: Name) => field<ProductSource, Product[Name], ProductRead>([], ({ product }) => product[name]);
-const text = (column: 'name' | 'description' | 'handle' | 'seoTitle' | 'seoDescription') =>
+const text = (column: TextColumn) =>
   field<ProductSource, ProductView[typeof column], ProductRead>([column], ({ texts }, languages) => valuesOf(texts, (textRow) => textRow[column], languages));
 const part = <Name extends 'variants' | 'images' | 'categories'>(name: Name) => field<ProductSource, ProductSource[Name], ProductRead>([name], (source) => source[name]);
 
@@ -71,7 +74,7 @@ export async function productViews(em: SqlEntityManager, products: readonly Prod
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const reads = PRODUCT_VIEW.reads(fields.product);
-  const textColumns = reads.filter((read) => TEXT_COLUMNS.has(read)) as Array<keyof ProductText & string>;
+  const textColumns = reads.filter(isTextColumn);
   const [texts, variants, images, links] = await Promise.all([
     textColumns.length > 0 ? readTexts(em, ids, ['productId', 'language', ...textColumns]) : [],
     reads.includes('variants') ? readVariants(em, ids, ['productId', ...VARIANT_VIEW.reads(fields.variants)]) : [],
