@@ -1,6 +1,6 @@
 import type { Tenant } from '../test/support/tenants';
 import type { BenchTarget } from './bench-target';
-import type { LoadCall } from './http-load';
+import { PER_CALL, type LoadCall } from './http-load';
 import type { BenchInstallation } from './store-load';
 
 /** What the shapes' calls are spread over: organisations with their operators' tokens and keys, stores with their apps' tokens. */
@@ -34,6 +34,8 @@ export interface GraphShape {
   request(fixtures: ShapeFixtures, distinct: boolean, sequence: number): ShapeRequest;
   /** Whether the answer's data is the expected one (errors are refused whatever this says). */
   accepts?(data: Record<string, unknown>): boolean;
+  /** A text every accepted answer holds, which wrk checks on every call (`accepts` is checked on a sample). */
+  contains?: string;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -107,10 +109,11 @@ export const GATE: GraphShape = {
     const operator = pick(operators, distinct, sequence);
     return {
       headers: { ...json, 'x-api-key': operator.key, 'user-agent': 'bench' },
-      variables: { input: { tool: 'search', model: 'gpt-4o-mini', estimatedTokens: 800, executionId: `bench-${sequence}`, tools: ['search', 'read_file'] } },
+      variables: { input: { tool: 'search', model: 'gpt-4o-mini', estimatedTokens: 800, executionId: `bench-${PER_CALL}`, tools: ['search', 'read_file'] } },
     };
   },
   accepts: (data) => (data.gate as { decision: string }).decision === 'allow',
+  contains: '"decision":"allow"',
 };
 
 export const SHAPES: readonly GraphShape[] = [BRANDS, ORGANISATION, DEEP, LARGE, GATE];
@@ -130,5 +133,6 @@ export function shapeCall(shape: GraphShape, path: string, distinct: boolean, fi
       const answer = body as { data?: Record<string, unknown>; errors?: unknown };
       return status === 200 && !!answer.data && !answer.errors && (shape.accepts?.(answer.data) ?? true);
     },
+    wrk: { contains: shape.contains ?? '"data":' },
   };
 }

@@ -8,11 +8,37 @@ export interface LoadResult {
   errors: number;
 }
 
+/** One request of a load run. */
+export interface LoadRequest {
+  path: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * A text a request's body may hold where each call needs a value of its own (an execution id):
+ * the load generator puts the call's number in its place (see `requestOf`, and `wrk-load.ts`).
+ */
+export const PER_CALL = '@call@';
+
 /** One kind of call a load run repeats; `sequence` numbers the calls of the run. */
 export interface LoadCall {
-  request(sequence: number): { path: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
+  request(sequence: number): LoadRequest;
   /** Whether an answer (to the call numbered `sequence`) is the expected one. */
   accepts(statusCode: number, body: unknown, sequence: number): boolean;
+  /**
+   * The call as wrk can send it (`wrk-load.ts`): its requests may be made ahead and repeat every
+   * few hundred calls (only `PER_CALL` differs on each), and an accepted answer is a 2xx whose
+   * body has no `"errors":` and holds `contains`. `measuredLoad` then sends it with wrk.
+   */
+  wrk?: { contains?: string };
+}
+
+/** The call numbered `sequence`, its body's `PER_CALL` replaced by that number. */
+export function requestOf(call: LoadCall, sequence: number): LoadRequest {
+  const request = call.request(sequence);
+  return request.body?.includes(PER_CALL) ? { ...request, body: request.body.replaceAll(PER_CALL, String(sequence)) } : request;
 }
 
 /** How long a load run lasts: a time, or a number of calls. */
@@ -33,7 +59,7 @@ export async function httpLoad(origin: string, call: LoadCall, concurrency: numb
   const worker = async () => {
     while (sequence < calls && performance.now() < deadline) {
       const number = sequence++;
-      const request = call.request(number);
+      const request = requestOf(call, number);
       const started = performance.now();
       const response = await pool.request(request);
       const body: unknown = await response.body.json();

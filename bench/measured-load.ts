@@ -1,6 +1,7 @@
 import { httpLoad, type LoadBound, type LoadCall, type LoadResult } from './http-load';
 import { openLoop } from './open-loop';
 import { CpuMeter } from './process-stats';
+import { prepareWrk } from './wrk-load';
 
 export interface MeasuredLoad extends LoadResult {
   calls: number;
@@ -9,8 +10,9 @@ export interface MeasuredLoad extends LoadResult {
 }
 
 /**
- * A closed-loop load run (see `httpLoad`) that also reads the CPU time of the processes serving
- * it (the gateway, the subgraphs it calls) and divides it by the calls answered.
+ * A closed-loop load run (see `httpLoad`; sent by wrk when the call allows it and the run is
+ * timed, see `wrk-load.ts`) that also reads the CPU time of the processes serving it (the
+ * gateway, the subgraphs it calls) and divides it by the calls answered.
  */
 export async function measuredLoad(
   origin: string,
@@ -19,9 +21,10 @@ export async function measuredLoad(
   bound: LoadBound,
   pids: ReadonlyMap<string, number>,
 ): Promise<MeasuredLoad> {
+  const byWrk = call.wrk && 'seconds' in bound ? await prepareWrk(origin, call, concurrency) : undefined;
   const meter = new CpuMeter(pids);
   meter.start();
-  const result = await httpLoad(origin, call, concurrency, bound);
+  const result = byWrk && 'seconds' in bound ? await byWrk(bound.seconds) : await httpLoad(origin, call, concurrency, bound);
   const used = meter.stop();
   const calls = result.latency.count;
   const cpuPerCall = new Map([...used].map(([name, micros]) => [name, micros / calls]));

@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import type { LoadCall } from './http-load';
+import { requestOf, type LoadCall } from './http-load';
 import { summarise, type LatencySummary } from './stats';
 
 /** What one interval of an open-loop run saw. */
@@ -63,7 +63,7 @@ export async function openLoop(origin: string, call: LoadCall, options: OpenLoop
     const started = performance.now();
     inFlight++;
     try {
-      const response = await pool.request(call.request(sequence));
+      const response = await pool.request(requestOf(call, sequence));
       const text = await response.body.text();
       const elapsed = performance.now() - started;
       all.push(elapsed);

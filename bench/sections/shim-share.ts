@@ -49,7 +49,7 @@ const PAIRS: RoutePair[] = [
       const { name, query } = operationOf(GateDocument);
       const headers = { 'content-type': 'application/json', 'x-api-key': key };
       return {
-        request: (sequence) => ({ path, method: 'POST', headers, body: JSON.stringify({ operationName: name, query, variables: { input: gateInput(GATE_BODY(sequence)) } }) }),
+        request: () => ({ path, method: 'POST', headers, body: JSON.stringify({ operationName: name, query, variables: { input: gateInput(GATE_BODY) } }) }),
         accepts: graphAccepts((data) => data?.gate?.decision === 'allow'),
       };
     },
