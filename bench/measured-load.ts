@@ -21,10 +21,10 @@ export async function measuredLoad(
   bound: LoadBound,
   pids: ReadonlyMap<string, number>,
 ): Promise<MeasuredLoad> {
-  const byWrk = call.wrk && 'seconds' in bound ? await prepareWrk(origin, call, concurrency) : undefined;
+  const timedByWrk = call.wrk && 'seconds' in bound ? { run: await prepareWrk(origin, call, concurrency), seconds: bound.seconds } : undefined;
   const meter = new CpuMeter(pids);
   meter.start();
-  const result = byWrk && 'seconds' in bound ? await byWrk(bound.seconds) : await httpLoad(origin, call, concurrency, bound);
+  const result = timedByWrk ? await timedByWrk.run(timedByWrk.seconds) : await httpLoad(origin, call, concurrency, bound);
   const used = meter.stop();
   const calls = result.latency.count;
   const cpuPerCall = new Map([...used].map(([name, micros]) => [name, micros / calls]));

@@ -10,8 +10,8 @@ import { httpLoad, PER_CALL, type LoadCall, type LoadRequest, type LoadResult } 
  *
  * The bench's own generator (`httpLoad`, undici) spends 120-250 µs of CPU on a call, on the same
  * two cores as the processes measured; that share is the same for every contender, so it pulls
- * every ratio towards 1. wrk spends a few microseconds: what the table compares is then the
- * gateways. wrk sends the first `CYCLE` requests of the call, made here ahead, in turn, with
+ * every ratio towards 1. wrk spends 40-60 µs: what the tables compare is then mostly the
+ * processes measured. wrk sends the first `CYCLE` requests of the call, made here ahead, in turn, with
  * `PER_CALL` replaced by a number of its own on each call, and counts an answer refused when its
  * status is not 2xx, its body holds `"errors":` or lacks the call's `contains`. The whole of each
  * answer is checked (`LoadCall.accepts`) on a sample sent before the run, by undici.
