@@ -91,7 +91,8 @@ interface WrkResult {
 
 /**
  * Prepares a wrk run of `call` at `origin` with `concurrency` calls in flight: writes its script
- * and checks a sample of its answers whole. The returned function runs it for `seconds`.
+ * and checks a sample of its answers whole. The returned function runs it once, for `seconds`,
+ * and removes the script.
  */
 export async function prepareWrk(origin: string, call: LoadCall, concurrency: number): Promise<(seconds: number) => Promise<LoadResult>> {
   const sample = await httpLoad(origin, call, Math.min(concurrency, SAMPLE), { calls: SAMPLE });
