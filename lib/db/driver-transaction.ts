@@ -5,7 +5,7 @@ import type { Database } from 'better-sqlite3';
 import type { Client as PgClient } from 'pg';
 import { onRequestConnection } from './request-connection';
 import { sqlEntityManager } from './sql-entity-manager';
-import { preparedOn, sqliteValue } from './sqlite-statements';
+import { preparedOn, rowsOn, sqliteValue } from './sqlite-statements';
 
 /**
  * Statements run through the driver itself (better-sqlite3, `pg`) on one connection, inside one
@@ -61,7 +61,7 @@ function sqliteTransaction(database: Database): DriverTransaction {
     async all(sql, params) {
       const statement = preparedOn(database, sql);
       const values = params.map(sqliteValue);
-      if (statement.reader) return statement.all(...values) as Array<Record<string, unknown>>;
+      if (statement.reader) return rowsOn(database, sql, values);
       statement.run(...values);
       return [];
     },

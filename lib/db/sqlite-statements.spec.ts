@@ -37,3 +37,24 @@ describe('allFromSqlite', () => {
     expect(await allFromSqlite(sqlEntityManager(ormOf().em.fork()), count, ['org-rolled-back'])).toEqual([{ n: 0 }]);
   });
 });
+
+describe('an embedded database as openDomainDatabase opens it', () => {
+  const ormOf = scratchOrmForSuite(guardDatabase, 'sqlite');
+  const pragma = async (name: string) => Object.values((await allFromSqlite(sqlEntityManager(ormOf().em.fork()), `pragma ${name}`, []))[0])[0];
+
+  it('writes ahead to a log, waits out a concurrent writer and reads its file through a memory map', async () => {
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('busy_timeout')).toBe(5000);
+    expect(await pragma('mmap_size')).toBe(1024 ** 3);
+  });
+});
+
+describe('rowsOn', () => {
+  const ormOf = scratchOrmForSuite(guardDatabase, 'sqlite');
+
+  it('answers objects keyed by column name, a repeated name taking its later value, and no row as an empty list', async () => {
+    const em = sqlEntityManager(ormOf().em.fork());
+    expect(await allFromSqlite(em, "select 1 as a, 'two' as b, null as c, 3.5 as a", [])).toEqual([{ a: 3.5, b: 'two', c: null }]);
+    expect(await allFromSqlite(em, `select id from ${ormOf().getMetadata().get(Workflow.name).tableName} where organisation_id = ?`, ['org-none'])).toEqual([]);
+  });
+});

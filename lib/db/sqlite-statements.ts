@@ -23,7 +23,44 @@ export function sqliteValue(value: unknown): unknown {
  * answers the rows as knex would.
  */
 export function allFromSqlite(em: SqlEntityManager, sql: string, params: readonly unknown[]): Promise<Array<Record<string, unknown>>> {
-  return onRequestConnection(em, (database: Database) => preparedOn(database, sql).all(...params.map(sqliteValue)) as Array<Record<string, unknown>>);
+  return onRequestConnection(em, (database: Database) => rowsOn(database, sql, params.map(sqliteValue)));
+}
+
+/** A statement that answers rows, kept in raw mode (each row an array), and the names of its columns. */
+interface RowReader {
+  statement: Statement;
+  columns: string[];
+}
+
+const readers = new WeakMap<Database, Map<string, RowReader>>();
+
+/**
+ * The rows of a statement that answers rows (`values` bound as given), as objects keyed by
+ * column name, as better-sqlite3 answers them. It is asked for arrays and the objects are made
+ * here: better-sqlite3 builds each object through V8's C++ API property by property, which cost
+ * a read about twice what reading the rows as arrays and keying them in JavaScript does (600
+ * variant rows of 9 columns: 1,180 µs against 725). A later column of a name already used
+ * replaces the earlier one's value, as in better-sqlite3's own objects.
+ */
+export function rowsOn(database: Database, sql: string, values: readonly unknown[]): Array<Record<string, unknown>> {
+  let byText = readers.get(database);
+  if (!byText) readers.set(database, (byText = new Map()));
+  let reader = byText.get(sql);
+  if (!reader) {
+    // A statement of its own: one in raw mode must not answer callers of preparedOn.
+    const statement = database.prepare(sql).raw(true);
+    byText.set(sql, (reader = { statement, columns: statement.columns().map((column) => column.name) }));
+  }
+  const { statement, columns } = reader;
+  const rows = statement.all(...values) as unknown[][];
+  const objects = new Array<Record<string, unknown>>(rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    const object: Record<string, unknown> = {};
+    for (let column = 0; column < columns.length; column++) object[columns[column]] = row[column];
+    objects[index] = object;
+  }
+  return objects;
 }
 
 /** The statement for `sql` on `database`, prepared the first time it is asked for. */

@@ -100,7 +100,7 @@ class RequestServices implements StoreServices {
     return (this.made.products ??= new ProductService(this.scope.em, this.access));
   }
 
-  /** One batch per request for the brands the feed lists (see BrandProducts). */
+  /** The brands' products, each brand read once per request (see BrandProducts). */
   get brandProducts(): BrandProducts {
     return (this.made.brandProducts ??= new BrandProducts(this.scope.em));
   }

@@ -1,9 +1,7 @@
 import { allRows, type SqlEntityManager } from '../../../../lib/db';
-import { Product, Store } from '../../entities';
+import { Product, ProductImage, ProductText, Store, Variant } from '../../entities';
 import { formatHundredths } from '../language/money';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
-import { groupBy } from '../catalog/texts';
-import { readImages, readTexts, readVariants } from './product-rows';
 
 export const MAX_BRAND_PRODUCTS = 50;
 
@@ -16,20 +14,22 @@ export interface BrandProduct {
   image: string | null;
 }
 
-interface Listed {
+/** A brand's product as its statement answers it (see brandProductsSql). */
+interface BrandProductRow {
   id: number;
-  storeId: number;
-  mainLanguage: string;
+  store_id: number;
+  name: string | null;
+  handle: string | null;
+  price: number | string | null;
+  image: string | null;
 }
 
 /**
- * The products the feed shows under its brands, for one request: every brand asked for while the
- * request resolves one list of entities (the gateway's fetch of the brands' products sends them
- * all at once) is read in one batch, so the texts, variants and images of all their products take
- * one read each.
+ * The products the feed shows under its brands, for one request: each brand key asked for is read
+ * once, by one statement that answers its products whole (see brandProductsSql).
  */
 export class BrandProducts {
-  private batch?: Map<string, Array<(products: Promise<BrandProduct[]>) => void>>;
+  private readonly read = new Map<string, Promise<BrandProduct[]>>();
 
   constructor(private readonly em: SqlEntityManager) {}
 
@@ -38,53 +38,24 @@ export class BrandProducts {
    * (case-insensitively), newest first, at most 50.
    */
   of(brandName: string): Promise<BrandProduct[]> {
-    if (!this.batch) {
-      const batch = (this.batch = new Map());
-      // The other brands of the list ask in the same turn of the event loop.
-      setImmediate(() => {
-        this.batch = undefined;
-        const read = this.read([...batch.keys()]);
-        for (const [key, waiting] of batch) for (const resolve of waiting) resolve(read.then((byBrand) => byBrand.get(key) ?? []));
-      });
-    }
     const key = brandName.trim().toLowerCase();
-    return new Promise((resolve) => {
-      const waiting = this.batch!.get(key);
-      if (waiting) waiting.push(resolve);
-      else this.batch!.set(key, [resolve]);
-    });
+    let products = this.read.get(key);
+    if (!products) this.read.set(key, (products = this.listed(key)));
+    return products;
   }
 
-  private async read(keys: readonly string[]): Promise<Map<string, BrandProduct[]>> {
-    const listed = await Promise.all(keys.map((key) => this.listed(key)));
-    const ids = listed.flat().map((row) => row.id);
-    const [texts, variants, images] = await Promise.all([
-      readTexts(this.em, ids, ['productId', 'language', 'name', 'handle']),
-      readVariants(this.em, ids, ['productId', 'price']),
-      readImages(this.em, ids, ['productId', 'src']),
-    ]);
-    const textsOf = groupBy(texts, (text) => text.productId);
-    const firstVariant = groupBy(variants, (variant) => variant.productId);
-    const firstImage = groupBy(images, (image) => image.productId);
-    const product = ({ id, storeId, mainLanguage }: Listed): BrandProduct => {
-      const text = textsOf.get(id)?.find((candidate) => candidate.language === mainLanguage);
-      return {
-        id,
-        storeId,
-        name: text?.name ?? '',
-        handle: text?.handle ?? '',
-        price: formatHundredths(firstVariant.get(id)?.[0]?.price ?? null),
-        image: firstImage.get(id)?.[0]?.src ?? null,
-      };
-    };
-    return new Map(keys.map((key, index) => [key, listed[index].map(product)]));
-  }
-
-  /** One index range `(brand_key, published, id)` walked backwards. */
-  private async listed(brandKey: string): Promise<Listed[]> {
+  /** One index range `(brand_key, published, id)` walked backwards, each product with its text, price and image. */
+  private async listed(brandKey: string): Promise<BrandProduct[]> {
     const params = [brandKey, sqlValue(this.em, true), sqlValue(this.em, new Date()), MAX_BRAND_PRODUCTS];
-    const rows = (await allRows(this.em, listedSql(this.em), params)) as Array<{ id: number; store_id: number; main_language: string }>;
-    return rows.map((row) => ({ id: Number(row.id), storeId: Number(row.store_id), mainLanguage: row.main_language }));
+    const rows = (await allRows(this.em, brandProductsSql(this.em), params)) as unknown as BrandProductRow[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      storeId: Number(row.store_id),
+      name: row.name ?? '',
+      handle: row.handle ?? '',
+      price: formatHundredths(row.price === null ? null : Number(row.price)),
+      image: row.image,
+    }));
   }
 }
 
@@ -92,16 +63,29 @@ export class BrandProducts {
 const listedStatements = new WeakMap<object, string>();
 
 /**
- * The published products of one brand key in stores paid up, newest first: its placeholders take
- * the brand key, `true`, the time now and the limit, in that order. A brand list asks once per
- * brand, so knex building (and SQLite preparing) it every time cost more than running it.
+ * The published products of one brand key in stores paid up, newest first, each with its name and
+ * handle in its store's main language, its first variant's price and its first image: its
+ * placeholders take the brand key, `true`, the time now and the limit, in that order. One
+ * statement per brand (a handful of index lookups per product) rather than a read of each
+ * related table for the products of every brand, whose rows cost more to hand over and group
+ * than to find. A brand list asks once per brand, so knex building (and SQLite preparing) it
+ * every time cost more than running it.
  */
-function listedSql(em: SqlEntityManager): string {
+function brandProductsSql(em: SqlEntityManager): string {
   let sql = listedStatements.get(em.getDriver());
   if (sql === undefined) {
-    sql = knexOf(em)({ p: tableOf(em, Product) })
+    const knex = knexOf(em);
+    // The first row of a product's variants or images, by position: the index (product_id, position, id) walked once.
+    const first = (table: string, column: string) =>
+      knex({ f: table })
+        .select(`f.${column}`)
+        .where('f.product_id', knex.ref('p.id'))
+        .orderBy([{ column: 'f.position' }, { column: 'f.id' }])
+        .limit(1, { skipBinding: true });
+    sql = knex({ p: tableOf(em, Product) })
       .join({ s: tableOf(em, Store) }, 's.id', 'p.store_id')
-      .select('p.id', 'p.store_id', 's.main_language')
+      .leftJoin({ t: tableOf(em, ProductText) }, (on) => on.on('t.product_id', 'p.id').andOn('t.language', 's.main_language'))
+      .select('p.id', 'p.store_id', 't.name', 't.handle', first(tableOf(em, Variant), 'price').as('price'), first(tableOf(em, ProductImage), 'src').as('image'))
       .where('p.brand_key', '')
       .andWhere('p.published', true)
       .andWhere('s.paid_until', '>', 0)
