@@ -98,7 +98,7 @@ export const gatewayReferenceSection: BenchSection = {
       }
       rows.push(['resident memory after the section', ...gateways.map((gateway) => megabytes(residentBytes(gateway.pid))), ...against.map(() => '')]);
       printTable(
-        `Gateways (${context.rounds} interleaved rounds of ${context.seconds} s, medians; load average ${loadAverage()}); each cell: throughput, p99, gateway CPU per call; ` +
+        `Gateways (${context.rounds} interleaved rounds of ${context.seconds} s, medians; load average ${loadAverage()}); each cell: throughput, p99, CPU per call of the gateway + of the subgraphs it called; ` +
           `Hive Gateway ${HIVE_GATEWAY_VERSION}, its Rust planner @graphql-hive/router-runtime ${HIVE_ROUTER_RUNTIME_VERSION}, deduplication on\n` +
           shapes.map((shape) => `${shape.name}: ${shape.legend} (${shape.subgraphs.join(', ')})`).join('\n') +
           '\nidentical: one caller; distinct: another organisation (store for large) and token per call, or (brands) another user-agent passed on',
@@ -120,12 +120,14 @@ async function gatewayLoad(gateway: Gateway, shape: GraphShape, distinct: boolea
   return { label: gateway.label, measure: () => measuredLoad(url.origin, call, concurrency, { seconds }, pids) };
 }
 
-/** One row: each gateway's throughput, p99, gateway CPU per call and refused calls (medians of the rounds), then our throughput's ratio to Hive's. */
+/** One row: each gateway's throughput, p99, CPU per call (the gateway's, then the subgraphs' it called: what bounds a row) and refused calls (medians of the rounds), then our throughput's ratio to Hive's. */
 function shapeRow(name: string, gateways: readonly Gateway[], results: MeasuredLoad[][], against: readonly string[]): string[] {
   const throughputs = results.map((loads) => loads.map((load) => load.perSecond));
   const cells = results.map((loads) => {
     const refused = loads.reduce((sum, load) => sum + load.errors, 0);
-    const cell = `${perSecond(median(loads.map((load) => load.perSecond)))}, p99 ${ms(median(loads.map((load) => load.latency.p99)))}, ${micros(median(loads.map((load) => cpuOf(load, ['gateway']))))}`;
+    const cpu = (of: (load: MeasuredLoad) => number) => micros(median(loads.map(of)));
+    const subgraphs = (load: MeasuredLoad) => cpuOf(load, [...load.cpuPerCall.keys()].filter((name) => name !== 'gateway'));
+    const cell = `${perSecond(median(loads.map((load) => load.perSecond)))}, p99 ${ms(median(loads.map((load) => load.latency.p99)))}, ${cpu((load) => cpuOf(load, ['gateway']))} + ${cpu(subgraphs)}`;
     return refused ? `${cell}, ${refused} refused` : cell;
   });
   const ratios = against.map((key) => ratio(medianRatio(throughputs[0], throughputs[gateways.findIndex((gateway) => gateway.key === key)])));
