@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { createLogger } from '../logging';
 import { connectionIs, OwnRedisServer } from '../../test/support/redis-server';
@@ -57,6 +58,7 @@ describeWithRedis('redis pubsub: a refused SUBSCRIBE', () => {
 (OwnRedisServer.available ? describe : describe.skip)('redis pubsub: an outage', () => {
   interface OutageTopics {
     'test.signal': { n: number };
+    'test.probe': { n: number };
   }
   const namespace = `redis-outage-test-${process.pid}-${Date.now()}`;
   let redis: OwnRedisServer;
@@ -78,6 +80,7 @@ describeWithRedis('redis pubsub: a refused SUBSCRIBE', () => {
     const heardThere: number[] = [];
     await here.subscribe('test.signal', ({ n }) => heardHere.push(n));
     const before = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.signal': ({ n }) => feed.push(n) }));
+    const probes = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.probe': ({ n }) => feed.push(n) }));
     await here.publish('test.signal', { n: 1 });
     expect(await before.next()).toEqual({ value: 1, done: false });
 
@@ -90,6 +93,10 @@ describeWithRedis('redis pubsub: a refused SUBSCRIBE', () => {
 
     await redis.start();
     await Promise.all([connectionIs(here, true), connectionIs(there, true)]);
+    // `connected` follows the listening connection; the publishing one comes back on its own, and
+    // Redis applies the listener's SUBSCRIBE again in its own time: until both have, a message of
+    // here is (by design) lost to there. A probe heard there shows both done.
+    await untilHeardThrough(here, probes);
     // Re-subscribed, and a new subscription on a channel Redis already has goes nowhere new.
     const after = await streamTopics<OutageTopics, number>(there, (feed) => ({ 'test.signal': ({ n }) => feed.push(n) }));
     await here.publish('test.signal', { n: 4 });
@@ -100,6 +107,16 @@ describeWithRedis('redis pubsub: a refused SUBSCRIBE', () => {
     expect(await after.next()).toEqual({ value: 4, done: false });
     expect(heardHere).toEqual([1, 2, 4]);
     expect(heardThere).toEqual([3, 4]);
-    await Promise.all([before.return(), during.return(), after.return()]);
+    await Promise.all([before.return(), during.return(), after.return(), probes.return()]);
   });
+
+  /** Publishes probes from `from` until one reaches `probes` (through Redis: another instance's listener). */
+  async function untilHeardThrough(from: PubSub<OutageTopics>, probes: AsyncIterator<number>): Promise<void> {
+    let heard = false;
+    const first = probes.next().then(() => (heard = true));
+    for (let n = 0; !heard; n++) {
+      await from.publish('test.probe', { n });
+      await Promise.race([first, sleep(50)]);
+    }
+  }
 });
