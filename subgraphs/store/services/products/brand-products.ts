@@ -40,12 +40,12 @@ export class BrandProducts {
   of(brandName: string): Promise<BrandProduct[]> {
     const key = brandName.trim().toLowerCase();
     let products = this.read.get(key);
-    if (!products) this.read.set(key, (products = this.listed(key)));
+    if (!products) this.read.set(key, (products = this.productsOf(key)));
     return products;
   }
 
   /** One index range `(brand_key, published, id)` walked backwards, each product with its text, price and image. */
-  private async listed(brandKey: string): Promise<BrandProduct[]> {
+  private async productsOf(brandKey: string): Promise<BrandProduct[]> {
     const params = [brandKey, sqlValue(this.em, true), sqlValue(this.em, new Date()), MAX_BRAND_PRODUCTS];
     const rows = (await allRows(this.em, brandProductsSql(this.em), params)) as unknown as BrandProductRow[];
     return rows.map((row) => ({
@@ -59,8 +59,8 @@ export class BrandProducts {
   }
 }
 
-/** Per database (dialect), the SQL of `BrandProducts.listed`, built by knex once. */
-const listedStatements = new WeakMap<object, string>();
+/** Per database (dialect), the SQL of `BrandProducts.productsOf`, built by knex once. */
+const brandProductStatements = new WeakMap<object, string>();
 
 /**
  * The published products of one brand key in stores paid up, newest first, each with its name and
@@ -72,7 +72,7 @@ const listedStatements = new WeakMap<object, string>();
  * every time cost more than running it.
  */
 function brandProductsSql(em: SqlEntityManager): string {
-  let sql = listedStatements.get(em.getDriver());
+  let sql = brandProductStatements.get(em.getDriver());
   if (sql === undefined) {
     const knex = knexOf(em);
     // The first row of a product's variants or images, by position: the index (product_id, position, id) walked once.
@@ -92,7 +92,7 @@ function brandProductsSql(em: SqlEntityManager): string {
       .orderBy('p.id', 'desc')
       .limit(MAX_BRAND_PRODUCTS)
       .toSQL().sql;
-    listedStatements.set(em.getDriver(), sql);
+    brandProductStatements.set(em.getDriver(), sql);
   }
   return sql;
 }
