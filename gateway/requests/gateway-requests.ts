@@ -12,6 +12,7 @@ import { answerThroughCache } from '../response-cache/http-caching';
 import type { ResponseCache } from '../../lib/gateway-core/response-cache/response-cache';
 import { answerBatch, answerError, answerJsonString } from './gateway-answers';
 import { getOperationBody, withGetOperationBody } from './get-requests';
+import type { AnswerFor, SharedOperations } from './shared-operations';
 
 export interface GatewayRequestsOptions {
   apollo: ApolloServer<GatewayContext>;
@@ -24,6 +25,8 @@ export interface GatewayRequestsOptions {
   subscriptions?: MultipartSubscriptions;
   /** `GATEWAY_RESPONSE_CACHE=on` */
   cache?: ResponseCache;
+  /** `GATEWAY_SHARE_OPERATIONS=on`: identical queries in flight for the same caller run once. */
+  sharing?: SharedOperations;
   logger: Logger;
 }
 
@@ -32,8 +35,9 @@ export interface GatewayRequestsOptions {
  * route alike: a batch (a JSON array, as Apollo Client's `BatchHttpLink` sends) split into its
  * operations; each operation's document found (persisted queries, trusted documents), checked
  * against the limits (a trusted document once), its fields authorised (`@authenticated`,
- * `@requiresScopes`, `@policy`), and run by Apollo on its own; the answers
- * gathered in order. A refusal of one operation is that operation's answer only.
+ * `@requiresScopes`, `@policy`), and run by Apollo on its own (or joined to an identical query
+ * running for the same caller); the answers gathered in order. A refusal of one operation is that
+ * operation's answer only.
  */
 export class GatewayRequests {
   constructor(private readonly options: GatewayRequestsOptions) {}
@@ -95,16 +99,19 @@ export class GatewayRequests {
     // Fields the caller may not reach are gone from what runs: no subgraph is asked for them.
     if (unauthorized && unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
     const query = unauthorized?.query ?? resolved.query;
-    const run: RunOperation = (text, withContext) =>
-      this.options.apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }),
-        context: withContext ? async () => withContext(await context()) : context,
-      });
-    // The removed fields' nulls and errors go with the initial payload of a deferred operation.
-    const execute = () => this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
-    const answer = this.options.cache ? await this.throughCache(this.options.cache, request, resolved, unauthorized !== undefined, execute) : await execute();
-    if (!unauthorized || answer.body.kind !== 'complete') return answer;
-    return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
+    const answerFor: AnswerFor = async (callerContext) => {
+      const run: RunOperation = (text, withContext) =>
+        this.options.apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }),
+          context: withContext ? async () => withContext(await callerContext()) : callerContext,
+        });
+      // The removed fields' nulls and errors go with the initial payload of a deferred operation.
+      const execute = () => this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
+      const answer = this.options.cache ? await this.throughCache(this.options.cache, request, resolved, unauthorized !== undefined, execute) : await execute();
+      if (!unauthorized || answer.body.kind !== 'complete') return answer;
+      return { ...answer, body: { kind: 'complete', string: withUnauthorized(answer.body.string, unauthorized) } };
+    };
+    return this.options.sharing ? this.options.sharing.answer(request, resolved, context, answerFor) : answerFor(context);
   }
 
   /** Cached reads and invalidating writes (gateway/response-cache); a read pruned of unauthorised fields is not its document's answer, never kept. */

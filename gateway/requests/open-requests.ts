@@ -5,6 +5,7 @@ import { ApqStore } from '../persisted/apq-store';
 import { DocumentResolver } from '../persisted/document-resolution';
 import type { MultipartSubscriptions } from '../subscriptions/multipart-answers';
 import { GatewayRequests } from './gateway-requests';
+import { SharedOperations } from './shared-operations';
 
 export interface OpenedRequests {
   requests: GatewayRequests;
@@ -29,6 +30,8 @@ export async function openGatewayRequests(core: GatewayCore, config: Config, log
     authorizer: core.authorizer(),
     maxBatch: features.maxBatch,
     cache: core.responseCache(),
+    // As forwarding (gateway-core): not while tracing is on, where each operation's spans are its trace.
+    sharing: features.shareOperations === 'on' && !config.tracing.endpoint ? new SharedOperations() : undefined,
     logger,
     subscriptions,
   });

@@ -78,11 +78,12 @@ describe('gateway features configuration', () => {
     expect(() => loadConfig({ GATEWAY_INTROSPECTION: 'sometimes' })).toThrow(new ConfigError('GATEWAY_INTROSPECTION', 'must be true or false, got "sometimes"'));
   });
 
-  it('batches up to 10 operations, keeps 1,000 persisted queries a day, forwards whole answers, and leaves trusted documents off by default', () => {
+  it('batches up to 10 operations, keeps 1,000 persisted queries a day, forwards whole answers, shares identical queries in flight, and leaves trusted documents off by default', () => {
     expect(loadConfig({}).gateway.features).toEqual({
       introspection: true,
       maxBatch: 10,
       forwardAnswers: 'on',
+      shareOperations: 'on',
       persistedQueries: { cacheSize: 1000, ttlSeconds: 86400 },
       responseCache: { mode: 'off', maxEntries: 10_000 },
       trustedDocuments: { mode: 'off', manifestPath: undefined },
@@ -91,6 +92,8 @@ describe('gateway features configuration', () => {
     expect(() => loadConfig({ GATEWAY_MAX_BATCH: '0' })).toThrow(new ConfigError('GATEWAY_MAX_BATCH', 'must be at least 1, got 0'));
     expect(loadConfig({ GATEWAY_FORWARD_ANSWERS: 'off' }).gateway.features.forwardAnswers).toBe('off');
     expect(() => loadConfig({ GATEWAY_FORWARD_ANSWERS: 'sometimes' })).toThrow(new ConfigError('GATEWAY_FORWARD_ANSWERS', 'must be one of on, off, got "sometimes"'));
+    expect(loadConfig({ GATEWAY_SHARE_OPERATIONS: 'off' }).gateway.features.shareOperations).toBe('off');
+    expect(() => loadConfig({ GATEWAY_SHARE_OPERATIONS: 'never' })).toThrow(new ConfigError('GATEWAY_SHARE_OPERATIONS', 'must be one of on, off, got "never"'));
   });
 
   it('allows trusted documents in production, where our processes send theirs by id', () => {

@@ -27,6 +27,13 @@ export interface GatewayFeatures {
    * spans would be missing). @default on
    */
   forwardAnswers: 'on' | 'off';
+  /**
+   * A query arriving while an identical one (same body, credentials and other forwarded headers,
+   * address and `Accept`) runs gets that one's answer instead of running again; never a mutation, a
+   * subscription or a `@defer` (`GATEWAY_SHARE_OPERATIONS`). Off while tracing is on (each
+   * operation's spans are its trace). @default on
+   */
+  shareOperations: 'on' | 'off';
   /** Automatic persisted queries (Apollo's protocol): in Redis when `REDIS_URL` is set, else in this process only. */
   persistedQueries: {
     /** Documents each process keeps in memory (in front of Redis when it is set) (`GATEWAY_APQ_CACHE_SIZE`). @default 1000 */
@@ -69,6 +76,7 @@ export function readGatewayFeatures(read: EnvReader, environment: 'development' 
     introspection: read.boolean('GATEWAY_INTROSPECTION', environment !== 'production'),
     maxBatch: read.integer('GATEWAY_MAX_BATCH', 10, { min: 1, max: 1_000 }),
     forwardAnswers: read.oneOf('GATEWAY_FORWARD_ANSWERS', ['on', 'off'] as const, 'on'),
+    shareOperations: read.oneOf('GATEWAY_SHARE_OPERATIONS', ['on', 'off'] as const, 'on'),
     persistedQueries: {
       cacheSize: read.integer('GATEWAY_APQ_CACHE_SIZE', 1_000, { min: 1, max: 1_000_000 }),
       ttlSeconds: read.integer('GATEWAY_APQ_TTL_SECONDS', 24 * 3600, { min: 1, max: 365 * 24 * 3600 }),

@@ -1,4 +1,4 @@
-export { eventsIngested, forwardedAnswers, gateDecisions, genAiSpend, genAiTokens, runawayStops, persistedDocumentRequests, pubsubMessages, subgraphFetchDuration, subgraphFetches, trustedManifestLoads, webhookDeliveries } from './instruments';
+export { eventsIngested, forwardedAnswers, gateDecisions, genAiSpend, genAiTokens, runawayStops, persistedDocumentRequests, sharedOperations, pubsubMessages, subgraphFetchDuration, subgraphFetches, trustedManifestLoads, webhookDeliveries } from './instruments';
 export { responseCacheInvalidations, responseCacheLookups } from './instruments';
 export { countRequest, httpMetrics, routePatternOf } from './http-metrics';
 export { graphqlMetricsPlugin } from './graphql-metrics';

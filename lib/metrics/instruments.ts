@@ -53,6 +53,11 @@ export const forwardedAnswers = new Counter({
   labelNames: ['subgraph', 'outcome'] as const,
 });
 
+export const sharedOperations = new Counter({
+  name: 'gateway_shared_operations_total',
+  help: 'Queries answered with the answer of an identical one in flight for the same caller, instead of being run again',
+});
+
 export const subgraphFetchDuration = new Histogram({
   name: 'gateway_subgraph_fetch_duration_seconds',
   help: 'Time of one gateway fetch to a subgraph',
