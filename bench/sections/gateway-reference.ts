@@ -39,10 +39,12 @@ async function ourGatewayWith(target: BenchTarget, env: NodeJS.ProcessEnv): Prom
 /**
  * Issues 16 and 30: our gateway beside Hive Gateway (its defaults) and Hive Gateway with The
  * Guild's Rust query planner, on the same supergraph and the same running subgraphs; and our
- * gateway again with answers not forwarded (`GATEWAY_FORWARD_ANSWERS=off`), with trusted
+ * gateway again with identical queries in flight not shared (`GATEWAY_SHARE_OPERATIONS=off`),
+ * with answers not forwarded (`GATEWAY_FORWARD_ANSWERS=off`), with trusted
  * documents (calls by documentId) and with the response cache on. Five
  * shapes (two queries, a deep query across three subgraphs, a large answer, the gate mutation),
- * with identical calls (which in-flight sharing may merge) and distinct ones (another
+ * with identical calls (which in-flight sharing may merge: whole queries in ours, subgraph fetches
+ * in every contender) and distinct ones (another
  * organisation or store and token each), at 16 and 64 in flight, runs interleaved. All
  * contenders share fetches in flight (Hive's deduplication on).
  */
@@ -61,6 +63,8 @@ export const gatewayReferenceSection: BenchSection = {
         stops.push(() => launched.stop());
         gateways.push({ label, key, url: launched.gatewayUrl, pid: launched.pids().get('gateway')!, target: first, by });
       };
+      // What running identical queries in flight once saves (gateway/requests/shared-operations): every call run.
+      if (choice.contenders.includes('unshared')) await ours('unshared', 'ours, queries not shared', { GATEWAY_SHARE_OPERATIONS: 'off' });
       // What passing one subgraph's answer on saves (lib/gateway-core/forwarding): every call shaped by the executor.
       if (choice.contenders.includes('unforwarded')) await ours('unforwarded', 'ours, answers not forwarded', { GATEWAY_FORWARD_ANSWERS: 'off' });
       if (choice.contenders.includes('trusted')) {
