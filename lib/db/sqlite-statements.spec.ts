@@ -57,4 +57,13 @@ describe('rowsOn', () => {
     expect(await allFromSqlite(em, "select 1 as a, 'two' as b, null as c, 3.5 as a", [])).toEqual([{ a: 3.5, b: 'two', c: null }]);
     expect(await allFromSqlite(em, `select id from ${ormOf().getMetadata().get(Workflow.name).tableName} where organisation_id = ?`, ['org-none'])).toEqual([]);
   });
+
+  it('runs a kept statement with a bound limit (and offset) with each run\'s own values', async () => {
+    const em = sqlEntityManager(ormOf().em.fork());
+    const numbers = 'select column1 as n from (values (1), (2), (3), (4)) order by n limit ? offset ?';
+    expect(await allFromSqlite(em, numbers, [2, 0])).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await allFromSqlite(em, numbers, [3, 1])).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+    expect(await allFromSqlite(em, numbers, [0, 0])).toEqual([]);
+    expect(await allFromSqlite(em, numbers.replace('limit ? offset ?', 'LIMIT ? OFFSET ?'), [1, 3])).toEqual([{ n: 4 }]);
+  });
 });
