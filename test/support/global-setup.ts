@@ -2,7 +2,10 @@ import type { LaunchedStack } from '../../lib/stack-launch/launch-stack';
 import { BILLING_ADMIN_ID } from './billing-admin';
 import { startFakeCodehost } from './fake-codehost';
 import { fromDist } from './from-dist';
-import { stackEnv } from './stack-env';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RUN_DATA_VARIABLE, stackEnv } from './stack-env';
 import { STARTUP_PATIENCE_MS } from './own-stack';
 import { TARGETS_VARIABLE, type StackTarget } from './targets';
 
@@ -34,6 +37,8 @@ export default async function globalSetup(): Promise<void> {
   const { createScratchPostgres } = fromDist<typeof import('../../lib/db')>('lib/db');
   const running: RunningTargets = { stacks: [], cleanups: [] };
   (globalThis as { switchyardTargets?: RunningTargets }).switchyardTargets = running;
+  // Before any stack: the workers, started after this, inherit it (see RUN_DATA_VARIABLE).
+  process.env[RUN_DATA_VARIABLE] = mkdtempSync(join(tmpdir(), 'switchyard-run-'));
   const codehost = await startFakeCodehost();
   running.cleanups.push(() => new Promise((resolve) => codehost.server.close(resolve)));
 

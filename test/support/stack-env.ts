@@ -8,12 +8,20 @@ import { freePort } from './free-port';
 /** Every process that serves metrics, each given a free metrics port of its own. */
 export const METERED_PROCESSES: ProcessName[] = ['rest-shim', 'gateway', 'web', ...SUBGRAPH_NAMES];
 
+/**
+ * Where a test run keeps its stacks' data directories: made by the global setup and removed with
+ * everything in it by the global teardown, so no run leaves its stacks' SQLite files behind. A
+ * stack made outside a test run (the bench) makes its directory in the temporary directory and
+ * removes it itself.
+ */
+export const RUN_DATA_VARIABLE = 'SWITCHYARD_TEST_DATA';
+
 /** Environment for one whole stack on free ports, with its own data directory. */
 export async function stackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'switchyard-test-')),
+    DATA_DIR: mkdtempSync(join(process.env[RUN_DATA_VARIABLE] ?? tmpdir(), 'switchyard-test-')),
     SHIM_PORT: String(await freePort()),
     GATEWAY_PORT: String(await freePort()),
     WEB_PORT: String(await freePort()),
