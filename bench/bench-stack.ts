@@ -39,7 +39,8 @@ export function benchStackEnv(overrides: NodeJS.ProcessEnv = {}): Promise<NodeJS
 
 /**
  * A whole stack on free ports with its own data: the embedded SQLite, or PostgreSQL (a scratch
- * database) when asked; Redis pubsub when `REDIS_URL` is set. Stopping it removes its data.
+ * database) when asked; Redis pubsub when `REDIS_URL` is set. Stopping it removes its data (unless `overrides` named
+ * its `DATA_DIR`).
  */
 export async function launchBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
   const env = await benchStackEnv(options.overrides);
@@ -62,8 +63,9 @@ export async function launchBenchStack(options: BenchStackOptions = {}): Promise
     async stop() {
       await stack.stop();
       await drop?.();
-      // Its SQLite files, about 1 GB after a gateway section: left behind, every run added them to the temporary directory.
-      rmSync(env.DATA_DIR!, { recursive: true, force: true });
+      // Its SQLite files, about 1 GB after a gateway section: left behind, every run added them to the
+      // temporary directory. A directory the caller named is the caller's.
+      if (!options.overrides?.DATA_DIR) rmSync(env.DATA_DIR!, { recursive: true, force: true });
     },
   };
 }

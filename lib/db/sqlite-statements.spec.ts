@@ -2,7 +2,9 @@ import { Workflow } from '../../subgraphs/guard/entities';
 import { guardDatabase } from '../../subgraphs/guard/guard-database';
 import { scratchOrmForSuite } from '../../test/support/scratch-domain-database';
 import { sqlEntityManager } from './sql-entity-manager';
-import { allFromSqlite } from './sqlite-statements';
+import type { Database } from 'better-sqlite3';
+import { onRequestConnection } from './request-connection';
+import { allFromSqlite, preparedOn } from './sqlite-statements';
 
 describe('allFromSqlite', () => {
   const ormOf = scratchOrmForSuite(guardDatabase, 'sqlite');
@@ -65,5 +67,8 @@ describe('rowsOn', () => {
     expect(await allFromSqlite(em, numbers, [3, 1])).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
     expect(await allFromSqlite(em, numbers, [0, 0])).toEqual([]);
     expect(await allFromSqlite(em, numbers.replace('limit ? offset ?', 'LIMIT ? OFFSET ?'), [1, 3])).toEqual([{ n: 4 }]);
+    // Kept with its limit cast (no new plan each time it is bound), under the text the caller gave.
+    const kept = await onRequestConnection(em, (database: Database) => preparedOn(database, numbers).source);
+    expect(kept).toBe('select column1 as n from (values (1), (2), (3), (4)) order by n limit cast(? as integer) offset ?');
   });
 });

@@ -1,10 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LaunchedStack } from '../../lib/stack-launch/launch-stack';
 import { BILLING_ADMIN_ID } from './billing-admin';
 import { startFakeCodehost } from './fake-codehost';
 import { fromDist } from './from-dist';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { RUN_DATA_VARIABLE, stackEnv } from './stack-env';
 import { STARTUP_PATIENCE_MS } from './own-stack';
 import { TARGETS_VARIABLE, type StackTarget } from './targets';
