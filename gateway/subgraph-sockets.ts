@@ -1,5 +1,5 @@
 import type { FormattedExecutionResult } from 'graphql';
-import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import { createClient, type Client, type Sink, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 import { INTERNAL_TOKEN_HEADER } from '../lib/auth';
 import type { Logger } from '../lib/logging';
@@ -23,6 +23,11 @@ export class SubgraphSockets {
 
   iterate(subgraph: string, payload: SubscribePayload): AsyncIterableIterator<FormattedExecutionResult> {
     return this.clientFor(subgraph).iterate(payload);
+  }
+
+  /** The same, its results pushed to `sink`; the function returned ends it. */
+  subscribe(subgraph: string, payload: SubscribePayload, sink: Sink<FormattedExecutionResult>): () => void {
+    return this.clientFor(subgraph).subscribe(payload, sink);
   }
 
   async close(): Promise<void> {

@@ -1,13 +1,14 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ExecutionArgs, GraphQLError } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { InternalToken } from '../lib/auth';
 import type { HeaderMap } from '../lib/net';
 import { subscriptionHeaders } from '../lib/subscriptions';
 import { SubscriptionDocuments } from './subscriptions/subscription-documents';
-import { notSubscription, type SubscriptionForwarding } from './subscriptions/subscription-forwarding';
+import { notSubscription, type ConnectionCaller, type SubscriptionForwarding } from './subscriptions/subscription-forwarding';
 
 interface ForwardingContext {
   payload: SubscribePayload;
@@ -30,7 +31,16 @@ export interface SubscriptionForwarderOptions {
  */
 export function forwardSubscriptions(options: SubscriptionForwarderOptions): { close(): Promise<void> } {
   const { forwarding, internalToken } = options;
-  const webSockets = new WebSocketServer({ server: options.httpServer, path: options.path });
+  const webSockets = new WebSocketServer({ noServer: true, path: options.path });
+  // graphql-ws keeps what a connection event carries as the connection's `extra.request` for as
+  // long as the socket is open: it is handed the caller (a few headers and an address), not the
+  // upgrade request itself.
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!webSockets.shouldHandle(request)) return refuseUpgrade(socket);
+    const caller = forwarding.connectionCaller(request);
+    webSockets.handleUpgrade(request, socket, head, (webSocket) => webSockets.emit('connection', webSocket, caller));
+  };
+  options.httpServer.on('upgrade', upgrade);
   const documents = new SubscriptionDocuments();
   const server = useServer(
     {
@@ -42,9 +52,9 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
         return refused ? [refused] : undefined;
       },
       context(ctx, _id, payload): ForwardingContext {
-        const request = ctx.extra.request;
-        const caller = subscriptionHeaders(request.headers, ctx.connectionParams, payload.extensions, internalToken);
-        return { payload, forwardedHeaders: forwarding.forwardedHeaders(caller, request) };
+        const { headers, peer } = connectionCaller(ctx.extra);
+        const caller = subscriptionHeaders(headers, ctx.connectionParams, payload.extensions, internalToken);
+        return { payload, forwardedHeaders: forwarding.forwardedHeaders(caller, peer) };
       },
       execute: () => ({ errors: [notSubscription('ws')] }),
       subscribe(args: ExecutionArgs) {
@@ -56,8 +66,19 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
   );
   return {
     async close() {
+      options.httpServer.off('upgrade', upgrade);
       await server.dispose();
       await new Promise<void>((resolve) => webSockets.close(() => resolve()));
     },
   };
+}
+
+/** The caller a connection was opened by, which the upgrade handler gave graphql-ws in place of the request. */
+function connectionCaller(extra: Extra): ConnectionCaller {
+  return extra.request as unknown as ConnectionCaller;
+}
+
+/** The answer ws gives an upgrade to a path it does not serve. */
+function refuseUpgrade(socket: Duplex): void {
+  socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 }

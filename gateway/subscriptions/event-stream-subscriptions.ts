@@ -38,7 +38,7 @@ export function eventStreamSubscriptions(forwarding: SubscriptionForwarding): Re
       const operation = getOperationAST(document, params.operationName);
       if (!operation) return refusal(new AppError('BAD_USER_INPUT', 'The document names no single operation to run (operationName)'));
       if (operation.operation !== 'subscription') return refusal(notSubscription('sse'));
-      const contextValue: EventStreamContext = { query, forwardedHeaders: forwarding.forwardedHeaders(flatHeaders(req.raw.headers), req.raw) };
+      const contextValue: EventStreamContext = { query, forwardedHeaders: forwarding.forwardedHeaders(flatHeaders(req.raw.headers), forwarding.peer(req.raw)) };
       return { schema: forwarding.schema(), document, operationName: params.operationName, variableValues: params.variables, contextValue };
     },
     execute: () => ({ errors: [notSubscription('sse')] }),

@@ -3,18 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { Gauge } from 'prom-client';
 import { getOperationAST, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { ApolloGateway } from '@apollo/gateway';
-import { CLIENT_ADDRESS_HEADER, type InternalToken } from '../../lib/auth';
+import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER, type InternalToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { requestIdFrom, type Logger } from '../../lib/logging';
 import { clientAddressOf, peerAddress, type HeaderMap, type TrustedProxies } from '../../lib/net';
 import { FORWARDED_HEADERS_EXTENSION } from '../../lib/subscriptions';
-import { pickForwardedHeaders } from '../../lib/gateway-core/forwarded-headers';
+import { FORWARDED_HEADERS, pickForwardedHeaders } from '../../lib/gateway-core/forwarded-headers';
 import type { OperationLimits } from '../../lib/gateway-core/limits/operation-limits';
 import type { TrustedDocuments } from '../../lib/gateway-core/persisted/trusted-documents';
 import type { SubgraphSockets } from '../subgraph-sockets';
 import { rootFields, subscriptionOwners } from '../../lib/gateway-core/subscription-owners';
 import { UpstreamSubscription } from '../upstream-subscription';
 import { credentialExpiry } from './credential-expiry';
+import { CredentialLapses } from './credential-lapses';
 
 /** What a subscriber sends, whatever the transport (graphql-ws, SSE, multipart HTTP). */
 export interface SubscriptionRequest {
@@ -44,6 +45,15 @@ const openUpstreams = new Gauge({
 
 export type SubscriptionTransport = 'ws' | 'sse' | 'multipart';
 
+/** Who opened a connection that carries subscriptions (a WebSocket): the headers its subscriptions may forward and its peer's address. */
+export interface ConnectionCaller {
+  headers: HeaderMap;
+  peer: string;
+}
+
+/** The request headers a connection's subscriptions may act with: those forwarded, and our own processes' vouching. */
+const CALLER_HEADERS = [...FORWARDED_HEADERS, CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER];
+
 /**
  * The one way a subscription reaches its subgraph, for every transport the gateway serves it
  * over (graphql-ws, GraphQL over SSE, Apollo's multipart HTTP): @apollo/gateway does not execute
@@ -56,6 +66,7 @@ export class SubscriptionForwarding {
   private apiSchema?: GraphQLSchema;
   private owners = new Map<string, string>();
   private readonly live = new Set<UpstreamSubscription>();
+  private readonly lapses = new CredentialLapses();
 
   constructor(private readonly options: SubscriptionForwardingOptions) {
     options.gateway.onSchemaLoadOrUpdate(({ apiSchema, coreSupergraphSdl }) => {
@@ -88,13 +99,31 @@ export class SubscriptionForwarding {
     return this.options.limits.check(request.query, request.variables);
   }
 
-  /** What the subgraph is told about the caller: its credential headers, a request id and its address. */
-  forwardedHeaders(caller: HeaderMap, request: IncomingMessage): HeaderMap {
-    const { internalToken, trustedProxies } = this.options;
+  /** The address `request` came from: its socket's peer, or the client a trusted proxy names. */
+  peer(request: IncomingMessage): string {
+    return peerAddress(request, this.options.trustedProxies);
+  }
+
+  /**
+   * What a long-lived connection keeps of the request that opened it. A gateway holds thousands
+   * of WebSockets, and the whole upgrade request (its handshake headers and raw header list)
+   * cost each of them about 2 kB more than the few headers its subscriptions forward.
+   */
+  connectionCaller(request: IncomingMessage): ConnectionCaller {
+    const headers: HeaderMap = {};
+    for (const name of CALLER_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return { headers, peer: this.peer(request) };
+  }
+
+  /** What the subgraph is told about the caller: its credential headers, a request id and its address (`peer`). */
+  forwardedHeaders(caller: HeaderMap, peer: string): HeaderMap {
     return {
       ...pickForwardedHeaders(caller),
       'x-request-id': requestIdFrom(caller['x-request-id'] ?? randomUUID()),
-      [CLIENT_ADDRESS_HEADER]: clientAddressOf(caller, peerAddress(request, trustedProxies), internalToken),
+      [CLIENT_ADDRESS_HEADER]: clientAddressOf(caller, peer, this.options.internalToken),
     };
   }
 
@@ -112,15 +141,16 @@ export class SubscriptionForwarding {
       return { errors: [new GraphQLError('A subscription must select root fields of exactly one subgraph', { extensions: { code: 'BAD_USER_INPUT', status: 400 } })] };
     }
     this.options.logger.debug({ subgraph, transport, requestId: forwardedHeaders['x-request-id'] }, 'forwarding subscription');
-    const upstream = this.options.sockets.iterate(subgraph, {
+    const payload = {
       query: request.query,
       operationName: request.operationName,
       variables: request.variables,
       extensions: { [FORWARDED_HEADERS_EXTENSION]: forwardedHeaders },
-    });
+    };
     openUpstreams.inc({ transport });
-    const subscription = new UpstreamSubscription(upstream, subgraph, {
+    const subscription = new UpstreamSubscription((sink) => this.options.sockets.subscribe(subgraph, payload, sink), subgraph, {
       expiresAt: credentialExpiry(forwardedHeaders.authorization),
+      lapses: this.lapses,
       onEnd: () => {
         this.live.delete(subscription);
         openUpstreams.dec({ transport });

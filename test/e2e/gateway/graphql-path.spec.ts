@@ -1,4 +1,4 @@
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
 import { graphql, send } from '../../support/http';
 import { launchOwnStack, type OwnStack } from '../../support/own-stack';
@@ -50,5 +50,17 @@ describe('gateway on GATEWAY_GRAPHQL_PATH=/api/graph', () => {
     // The key is bound to the killed workflow: its stream then ends with CONFLICT (docs/gateway.md), and with nothing else.
     await subscriber.ended;
     expect(subscriber.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/was killed/), extensions: expect.objectContaining({ code: 'CONFLICT' }) })]);
+  });
+
+  it('refuses a WebSocket upgrade on any other path with 400, before any socket opens', async () => {
+    const elsewhere = new WebSocket(stack.gatewayUrl.replace(/\/api\/graph$/, '/graphql'), 'graphql-transport-ws');
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      elsewhere.once('unexpected-response', (_request, response) => resolve(response.statusCode));
+      elsewhere.once('open', () => reject(new Error('the upgrade was accepted')));
+      elsewhere.once('error', reject);
+    });
+    expect(status).toBe(400);
+    elsewhere.terminate();
+    expect(await graphql(stack.target, '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
   });
 });
