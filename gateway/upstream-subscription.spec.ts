@@ -59,7 +59,7 @@ describe('UpstreamSubscription', () => {
     const waiting = subscription.next();
     sink.error([{ message: 'not yours', extensions: { code: 'FORBIDDEN' } }]);
     const last = await waiting;
-    expect(last.value?.errors?.map((error) => [error.message, error.extensions.code])).toEqual([['not yours', 'FORBIDDEN']]);
+    expect(last.value?.errors?.map((error: GraphQLError) => [error.message, error.extensions.code])).toEqual([['not yours', 'FORBIDDEN']]);
     expect(await subscription.next()).toEqual({ value: undefined, done: true });
   });
 
