@@ -6,8 +6,7 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { InternalToken } from '../lib/auth';
 import type { HeaderMap } from '../lib/net';
-import { subscriptionHeaders } from '../lib/subscriptions';
-import { SubscriptionDocuments } from './subscriptions/subscription-documents';
+import { SubscriptionDocuments, subscriptionHeaders } from '../lib/subscriptions';
 import { notSubscription, type ConnectionCaller, type SubscriptionForwarding } from './subscriptions/subscription-forwarding';
 
 interface ForwardingContext {

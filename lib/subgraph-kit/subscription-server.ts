@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { InternalToken } from '../auth';
 import type { Logger } from '../logging';
 import { requestIdFrom } from '../logging';
-import { isResumedSubscription, subscriptionHeaders } from '../subscriptions';
+import { isResumedSubscription, SubscriptionDocuments, subscriptionHeaders } from '../subscriptions';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
 import type { ScopeSource } from './request-scope';
 
@@ -27,9 +27,14 @@ export interface SubscriptionServerOptions<Context> {
 export function serveSubscriptions<Context>(options: SubscriptionServerOptions<Context>): { close(): Promise<void> } {
   const { httpServer, schema, internalToken, logger } = options;
   const sockets = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // The gateway sends every subscriber's subscription over one socket: the same few documents,
+  // each of which would otherwise stay parsed (with its tokens) once per subscriber.
+  const documents = new SubscriptionDocuments();
   const server = useServer(
     {
       schema,
+      parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
+      validate: (against, document) => documents.validate(against, document) as GraphQLError[],
       context(ctx, _id, payload) {
         const headers = subscriptionHeaders(ctx.extra.request.headers, ctx.connectionParams, payload.extensions, internalToken);
         const requestId = requestIdFrom(headers['x-request-id'] ?? randomUUID());
