@@ -87,7 +87,7 @@ class RequestServices implements Services {
   }
 
   get control(): ControlStreamService {
-    return (this.made.control ??= new ControlStreamService(this.scope.em, this.access, this.runtime.pubsub));
+    return (this.made.control ??= new ControlStreamService(this.scope, this.access, this.runtime.pubsub));
   }
 
   get prices(): ModelPriceTable {

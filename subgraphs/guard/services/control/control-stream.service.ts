@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
 import { streamTopics, type MessageStream, type PubSub } from '../../../../lib/pubsub';
 import { AppError } from '../../../../lib/errors';
+import type { RequestDatabase } from '../../../../lib/subgraph-kit';
 import { Workflow, WorkflowState } from '../../entities';
 import { Topic, type ApprovalMessage, type Topics } from '../shared/topics';
 import { workflowChangedMessage, type WorkflowChangedMessage, type WorkflowControlState } from '../shared/workflow-shapes';
@@ -34,10 +34,14 @@ export interface ControlStreamStart {
  * while the gateway's connection was down), then each change (pause, resume, kill, budget or
  * policy, with a growing version) and each approval request and resolution, as they are
  * committed on any instance. Each version of a workflow goes out once, newest last.
+ *
+ * A subscription's context lives as long as it listens, hours perhaps, ten thousand of them at
+ * once: the initial state is read in an EntityManager of its own, let go once read, not in the
+ * request's, which that context would hold (with the workflows it loaded) all that time.
  */
 export class ControlStreamService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: RequestDatabase,
     private readonly access: OrganisationAccess,
     private readonly pubsub: PubSub<Topics>,
   ) {}
@@ -78,7 +82,7 @@ export class ControlStreamService {
       },
       async (stream) => {
         if (!held) return;
-        const workflows = await this.em.find(Workflow, { organisationId }, { orderBy: { createdAt: 'asc' } });
+        const workflows = await this.database.reader.fork().find(Workflow, { organisationId }, { orderBy: { createdAt: 'asc' } });
         const states = workflows.map((workflow) => {
           const { organisationId: _organisation, ...state } = workflowChangedMessage(workflow);
           sentVersions.set(state.workflowId, state.version);
