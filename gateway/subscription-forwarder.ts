@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs, GraphQLError } from 'graphql';
+import type { ExecutionArgs } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -44,8 +44,7 @@ export function forwardSubscriptions(options: SubscriptionForwarderOptions): { c
   const server = useServer(
     {
       schema: () => forwarding.schema(),
-      parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
-      validate: (schema, document) => documents.validate(schema, document) as GraphQLError[],
+      ...documents.serverOptions(),
       onSubscribe: (_ctx, _id, payload) => {
         const refused = forwarding.admit(payload);
         return refused ? [refused] : undefined;

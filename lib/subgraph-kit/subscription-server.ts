@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { InternalToken } from '../auth';
@@ -33,8 +33,7 @@ export function serveSubscriptions<Context>(options: SubscriptionServerOptions<C
   const server = useServer(
     {
       schema,
-      parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
-      validate: (against, document) => documents.validate(against, document) as GraphQLError[],
+      ...documents.serverOptions(),
       context(ctx, _id, payload) {
         const headers = subscriptionHeaders(ctx.extra.request.headers, ctx.connectionParams, payload.extensions, internalToken);
         const requestId = requestIdFrom(headers['x-request-id'] ?? randomUUID());

@@ -1,4 +1,4 @@
-import { buildSchema, GraphQLError } from 'graphql';
+import { buildSchema, GraphQLError, Source } from 'graphql';
 import { SubscriptionDocuments } from './subscription-documents';
 
 const schemaOf = () =>
@@ -46,4 +46,17 @@ describe('SubscriptionDocuments', () => {
     }
     expect(documents.parse(TEXT)).toBe(documents.parse(TEXT));
   });
+
+  it("gives a graphql-ws server its parse and validate through the same cache, a Source's text as a string", () => {
+    const documents = new SubscriptionDocuments();
+    const { parse: parseFor, validate: validateFor } = documents.serverOptions();
+    const document = parseFor(new Source(TEXT));
+    expect(parseFor(TEXT)).toBe(document);
+    expect(documents.parse(TEXT)).toBe(document);
+    const schema = schemaOf();
+    const errors = validateFor(schema, documents.parse('subscription { nope }'));
+    expect(errors.map((error) => error.message)).toEqual(['Cannot query field "nope" on type "Subscription".']);
+    expect(validateFor(schema, document)).toEqual([]);
+  });
 });
+

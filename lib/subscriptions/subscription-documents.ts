@@ -32,4 +32,12 @@ export class SubscriptionDocuments {
     this.validated.set(document, { schema, errors });
     return errors;
   }
+
+  /** `parse` and `validate` as a graphql-ws server takes them (its `ServerOptions`), through this cache. */
+  serverOptions(): { parse: typeof parse; validate: typeof validate } {
+    return {
+      parse: (source) => this.parse(typeof source === 'string' ? source : source.body),
+      validate: (schema, document) => this.validate(schema, document) as GraphQLError[],
+    };
+  }
 }
