@@ -3,7 +3,8 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import gql from 'graphql-tag';
-import { buildSchema, createResolversMap, type BuildSchemaOptions, type PubSub } from 'type-graphql';
+import { buildSchema, createResolversMap, getMetadataStorage, type BuildSchemaOptions, type PubSub } from 'type-graphql';
+import { plainFieldsOf } from './plain-fields';
 
 /** Federation 2 directives a subgraph may use. */
 const FEDERATION_IMPORTS = [
@@ -71,6 +72,26 @@ const SUBSCRIBE_FUNCTIONS_ONLY: PubSub = {
   },
 };
 
+/**
+ * The resolvers without those of the plain fields that read the property of their own name, with
+ * nothing around the read: GraphQL's default reads it alike. type-graphql gives every field of an
+ * object type a resolver (unless the type is marked `simpleResolvers`), which costs a call, its
+ * arguments object and the resolver's own object per field of every object answered; and a
+ * compiled query (see compiled-execution) reads a field without a resolver inline.
+ */
+function withoutPlainReads(resolvers: GraphQLResolverMap<unknown>): GraphQLResolverMap<unknown> {
+  const objectTypes = getMetadataStorage().objectTypes;
+  for (const objectType of objectTypes) {
+    const fields = resolvers[objectType.name] as Record<string, unknown> | undefined;
+    // A name two classes share (subgraphs built in one process) is left as type-graphql made it.
+    if (!fields || objectTypes.some((other) => other !== objectType && other.name === objectType.name)) continue;
+    for (const [name, field] of plainFieldsOf(objectType.target)) {
+      if (field.property === name && !field.guarded) delete fields[name];
+    }
+  }
+  return resolvers;
+}
+
 /** type-graphql classes → a federation-2 subgraph schema with `_service` and `_entities`. */
 export async function buildFederatedSchema(options: FederatedSchemaOptions): Promise<GraphQLSchema> {
   const plain = await buildSchema({
@@ -90,7 +111,7 @@ export async function buildFederatedSchema(options: FederatedSchemaOptions): Pro
     ${schemaLinks(options)}
     ${printSchemaWithDirectives(plain)}
   `;
-  const resolvers = createResolversMap(plain) as GraphQLResolverMap<unknown>;
+  const resolvers = withoutPlainReads(createResolversMap(plain) as GraphQLResolverMap<unknown>);
   for (const [typeName, reference] of Object.entries(options.referenceResolvers ?? {})) {
     resolvers[typeName] = { ...(resolvers[typeName] as object), ...(reference as object) } as never;
   }

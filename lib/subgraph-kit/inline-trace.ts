@@ -3,7 +3,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginInlineTrace } from '@apollo/server/plugin/inlineTrace';
 
 /** The header a federation gateway sends when it wants the subgraph's trace of the request (`ftv1`). */
-const TRACE_REQUEST_HEADER = 'apollo-federation-include-trace';
+export const TRACE_REQUEST_HEADER = 'apollo-federation-include-trace';
 
 /**
  * Federated tracing (`ftv1`) for the requests that ask for it, as Apollo Server gives a subgraph

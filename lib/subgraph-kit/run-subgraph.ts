@@ -10,6 +10,7 @@ import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
 import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, requestErrorStatus, runProcess, type FrontRequest } from '../net';
 import { databaseCheck, redisCheck, requestBookkeeping, serveOperations } from '../operations';
+import { compiledExecution } from './compiled-execution';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
 import { inlineTraceWhenAsked } from './inline-trace';
@@ -90,6 +91,8 @@ export async function runSubgraph<Services>(
           };
         },
       },
+      // Last: a plugin before it may still answer the operation itself. Off while tracing is on.
+      ...(config.tracing.endpoint ? [] : [compiledExecution<SubgraphContext<Services>>(schema)]),
     ],
   });
   await apollo.start();

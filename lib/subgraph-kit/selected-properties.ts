@@ -1,24 +1,5 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { getMetadataStorage } from 'type-graphql';
-
-/** Per object type class: its plain fields (no arguments, no field resolver), schema name → property. */
-const plainFieldsByType = new WeakMap<Function, Map<string, string>>();
-
-function plainFieldsOf(type: Function): Map<string, string> {
-  let fields = plainFieldsByType.get(type);
-  if (!fields) {
-    const storage = getMetadataStorage();
-    // A field resolver knows its object type once the schema is built; its resolver class always does.
-    const objectTypeOf = (resolver: (typeof storage.fieldResolvers)[number]) =>
-      resolver.getObjectType?.() ?? storage.resolverClasses.find((resolverClass) => resolverClass.target === resolver.target)?.getObjectType();
-    const resolved = new Set(storage.fieldResolvers.filter((resolver) => objectTypeOf(resolver) === type).map((resolver) => resolver.schemaName));
-    fields = new Map(
-      storage.fields.filter((field) => field.target === type && !field.params?.length && !resolved.has(field.schemaName)).map((field) => [field.schemaName, field.name]),
-    );
-    plainFieldsByType.set(type, fields);
-  }
-  return fields;
-}
+import { plainFieldsOf } from './plain-fields';
 
 /**
  * The properties of `type` (a type-graphql object type whose values the resolver reads from
@@ -40,9 +21,9 @@ export function selectedProperties(info: GraphQLResolveInfo, type: Function, pat
   const properties = new Set<string>();
   for (const selection of selections) {
     if (selection.name.value === '__typename') continue;
-    const property = fields.get(selection.name.value);
-    if (property === undefined) return undefined;
-    properties.add(property);
+    const field = fields.get(selection.name.value);
+    if (field === undefined) return undefined;
+    properties.add(field.property);
   }
   return [...properties].sort();
 }
