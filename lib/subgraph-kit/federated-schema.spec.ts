@@ -1,5 +1,5 @@
-import { DirectiveLocation, execute, GraphQLDirective, parse, print, stripIgnoredCharacters } from 'graphql';
-import { Directive, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
+import { DirectiveLocation, execute, GraphQLDirective, GraphQLObjectType, parse, print, stripIgnoredCharacters } from 'graphql';
+import { Directive, Field, ID, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { buildFederatedSchema } from '.';
 
 @ObjectType('Parcel')
@@ -8,13 +8,20 @@ import { buildFederatedSchema } from '.';
 class ParcelType {
   @Field(() => ID)
   id!: string;
+
+  @Field({ name: 'label' })
+  labelText!: string;
+
+  @Field()
+  @UseMiddleware(async (_data, next) => String(await next()).toUpperCase())
+  carrier!: string;
 }
 
 @Resolver()
 class ParcelResolver {
   @Query(() => ParcelType)
   parcel(): ParcelType {
-    return { id: 'p-1' };
+    return { id: 'p-1', labelText: 'fragile', carrier: 'post' };
   }
 }
 
@@ -41,12 +48,22 @@ describe('buildFederatedSchema', () => {
     const links = '@link(url: "https://specs.example.dev/audit/v1.0", import: ["@audited"]) @composeDirective(name: "@audited")';
     expect(sdl).toContain(stripIgnoredCharacters(links));
     expect(sdl).toContain('directive@audited on OBJECT');
-    expect(sdl).toContain(stripIgnoredCharacters(print(parse('type Parcel @audited @key(fields: "id") { id: ID! }'))));
+    expect(sdl).toContain(stripIgnoredCharacters(print(parse('type Parcel @audited @key(fields: "id") { id: ID! label: String! carrier: String! }'))));
   });
 
   it('links without composing when the directive stays in the subgraph', async () => {
     const sdl = await serviceSdl({ links: [{ url: 'https://specs.example.dev/audit/v1.0', import: ['@audited'] }] });
     expect(sdl).toContain('https://specs.example.dev/audit/v1.0');
     expect(sdl).not.toContain('@composeDirective(name:"');
+  });
+
+  it('leaves a plain field of its own name to the default read, and keeps the resolver of a renamed or wrapped one', async () => {
+    const schema = await buildFederatedSchema({ resolvers: [ParcelResolver], directives: [audited] });
+    const fields = (schema.getType('Parcel') as GraphQLObjectType).getFields();
+    expect(fields.id.resolve).toBeUndefined();
+    expect(fields.label.resolve).toEqual(expect.any(Function));
+    expect(fields.carrier.resolve).toEqual(expect.any(Function));
+    const result = await execute({ schema, document: parse('{ parcel { id label carrier } }') });
+    expect(result).toEqual({ data: { parcel: { id: 'p-1', label: 'fragile', carrier: 'POST' } } });
   });
 });
