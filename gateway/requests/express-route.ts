@@ -1,6 +1,6 @@
 import { HeaderMap } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { writeChunks } from '../../lib/net';
+import { bodyPayload, writeChunks } from '../../lib/net';
 import type { GatewayContext } from '../../lib/gateway-core/gateway-context';
 import type { GatewayRequests } from './gateway-requests';
 
@@ -24,7 +24,7 @@ export function gatewayRoute(requests: GatewayRequests, context: (req: Parameter
       for (const [name, value] of answer.headers) res.setHeader(name, value);
       res.statusCode = answer.status ?? 200;
       if (answer.body.kind === 'complete') {
-        res.send(answer.body.string);
+        res.send(bodyPayload(answer.body));
         return;
       }
       await writeChunks(res, answer.body.asyncIterator);

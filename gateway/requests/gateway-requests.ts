@@ -5,6 +5,7 @@ import { withUnauthorized, type OperationAuthorizer } from '../../lib/gateway-co
 import { acceptsIncremental, deliverDeferred, type RunOperation } from '../defer/deferred-delivery';
 import { deferredOperation, type DeferredOperation } from '../../lib/gateway-core/defer/deferred-operation';
 import type { GatewayContext } from '../../lib/gateway-core/gateway-context';
+import { forwardedBody, type ForwardingNote } from '../../lib/gateway-core/forwarding/forwarded-data';
 import type { OperationLimits } from '../../lib/gateway-core/limits/operation-limits';
 import type { DocumentResolver, OperationBody } from '../persisted/document-resolution';
 import type { MultipartSubscriptions } from '../subscriptions/multipart-answers';
@@ -100,11 +101,18 @@ export class GatewayRequests {
     if (unauthorized && unauthorized.query === undefined) return answerJsonString(200, withUnauthorized(undefined, unauthorized));
     const query = unauthorized?.query ?? resolved.query;
     const answerFor: AnswerFor = async (callerContext) => {
-      const run: RunOperation = (text, withContext) =>
-        this.options.apollo.executeHTTPGraphQLRequest({
+      const run: RunOperation = async (text, withContext) => {
+        // A subgraph's answer passed on whole is written as the bytes it came as.
+        const forwarded: ForwardingNote = {};
+        const answer = await this.options.apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }),
-          context: withContext ? async () => withContext(await callerContext()) : callerContext,
+          context: async () => {
+            const caller = await callerContext();
+            return { ...(withContext ? withContext(caller) : caller), forwarded };
+          },
         });
+        return forwardedBody(answer, forwarded);
+      };
       // The removed fields' nulls and errors go with the initial payload of a deferred operation.
       const execute = () => this.deferring(request, resolved, query, run, unauthorized && ((text) => withUnauthorized(text, unauthorized)));
       const answer = this.options.cache ? await this.throughCache(this.options.cache, request, resolved, unauthorized !== undefined, execute) : await execute();

@@ -1,3 +1,5 @@
+import type { ForwardingNote } from './forwarding/forwarded-data';
+
 export interface GatewayContext {
   requestId: string;
   /** The credential headers of the caller, passed on to subgraphs. */
@@ -10,4 +12,11 @@ export interface GatewayContext {
    * gateway, whose callers read `data` as objects.
    */
   answersAsText?: boolean;
+  /**
+   * Where the executor notes the subgraph answer this operation's data was passed through as
+   * (forwarding/): given by the request path that writes the answer's bytes. An object of its
+   * own, so that the note reaches that path through Apollo Server's copy of the context (it runs
+   * each operation on a shallow copy).
+   */
+  forwarded?: ForwardingNote;
 }

@@ -18,3 +18,6 @@ export { graphqlFront } from './requests/graphql-front';
 export type { FrontRequest, GraphQLFrontOptions } from './requests/graphql-front';
 export { requestErrorStatus, answersLegacyJson } from './requests/request-error-status';
 export { writeChunks } from './requests/chunked-body';
+export { bodyPayload } from './requests/encoded-body';
+export { DATA_ONLY_HEADER } from './requests/data-only';
+export type { EncodedBody } from './requests/encoded-body';

@@ -1,9 +1,12 @@
 import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import type { QueryPlan } from '@apollo/query-planner';
 import { buildSchema, OperationTypeNode, parse } from 'graphql';
-import type { AnswerText, IncomingFetch, SubgraphSource } from '../subgraph-fetch/subgraph-source';
+import { HeaderMap } from '@apollo/server';
+import type { AnswerBytes, IncomingFetch, SubgraphSource } from '../subgraph-fetch/subgraph-source';
 import { ForwardedAnswers } from './forwarded-answers';
-import { ForwardedData, stringifyAnswer } from './forwarded-data';
+import { ForwardedData, forwardedBody, stringifyAnswer, type ForwardingNote } from './forwarded-data';
+import { bodyPayload } from '../../net';
+import type { GatewayContext } from '../gateway-context';
 
 const schema = buildSchema('type Query { brands(first: Int!): [Brand] } type Brand { id: ID! name: String }');
 const QUERY = 'query Brands($first: Int!) { brands(first: $first) { id name } }';
@@ -16,14 +19,14 @@ const plan = {
 const shaped = { data: { brands: [] } };
 
 /**
- * Forwarding over a feed source that answers `answerText` with `answers` in turn (recording what
+ * Forwarding over a feed source that answers `answerBytes` with `answers` in turn (recording what
  * it was asked and kept), around an executor that answers `shaped`.
  */
-function forwardingOver(...answers: Array<AnswerText | Error>) {
+function forwardingOver(...answers: Array<AnswerBytes | Error>) {
   const asked: IncomingFetch[] = [];
   const kept: unknown[] = [];
   const source = {
-    answerText: async (options: IncomingFetch) => {
+    answerBytes: async (options: IncomingFetch) => {
       asked.push(options);
       const answer = answers.shift()!;
       if (answer instanceof Error) throw answer;
@@ -36,13 +39,15 @@ function forwardingOver(...answers: Array<AnswerText | Error>) {
   return { asked, kept, executor, forwarding, run: forwarding.around(executor) };
 }
 
-function request(variables: Record<string, unknown>, answersAsText = true) {
-  return { document, schema, request: { query: QUERY, operationName: 'Brands', variables }, context: { requestId: 'r', forwardedHeaders: {}, clientAddress: '127.0.0.1', answersAsText } } as unknown as GatewayGraphQLRequestContext;
+function request(variables: Record<string, unknown>, answersAsText = true, forwarded?: ForwardingNote) {
+  const context: GatewayContext = { requestId: 'r', forwardedHeaders: {}, clientAddress: '127.0.0.1', answersAsText, forwarded };
+  return { document, schema, request: { query: QUERY, operationName: 'Brands', variables }, context } as unknown as GatewayGraphQLRequestContext;
 }
 
 describe('forwarded answers', () => {
-  it("answers a learnt operation with the subgraph's text, sending the variables the fetch reads", async () => {
-    const { asked, executor, forwarding, run } = forwardingOver({ text: '{"data":{"brands":[{"id":"1","name":"A"}]}}\n' });
+  it("answers a learnt operation with the subgraph's answer, sending the variables the fetch reads", async () => {
+    const text = '{"data":{"brands":[{"id":"1","name":"Açaí ☕"}]}}\n';
+    const { asked, executor, forwarding, run } = forwardingOver({ bytes: Buffer.from(text) });
 
     // The first execution is the executor's, which plans (and so teaches the route).
     expect(await run(request({ first: 1 }))).toBe(shaped);
@@ -50,9 +55,41 @@ describe('forwarded answers', () => {
     const answer = await run(request({ first: 1, unused: true }));
     expect(executor).toHaveBeenCalledTimes(1);
     expect(answer.data).toBeInstanceOf(ForwardedData);
-    expect(stringifyAnswer(answer)).toBe('{"data":{"brands":[{"id":"1","name":"A"}]}}\n');
-    expect(JSON.stringify(answer)).toBe('{"data":{"brands":[{"id":"1","name":"A"}]}}');
+    // Without a note in the context, Apollo Server's text of it is the subgraph's.
+    expect(stringifyAnswer(answer)).toBe(text);
+    expect(JSON.stringify(answer)).toBe('{"data":{"brands":[{"id":"1","name":"Açaí ☕"}]}}');
     expect(asked[0].request).toEqual({ query: plan.node && 'operation' in plan.node && plan.node.operation, variables: { first: 1 }, operationName: 'Brands__feed__0' });
+  });
+
+  it('notes a forwarded answer for the request path, whose HTTP answer is the bytes as they came and their text when read', async () => {
+    const text = '{"data":{"brands":[{"id":"1","name":"Açaí ☕"}]}}\n';
+    const bytes = Buffer.from(text);
+    const { forwarding, run } = forwardingOver({ bytes }, { bytes });
+    forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
+    const note: ForwardingNote = {};
+    const requestContext = request({ first: 1 }, true, note);
+    // Apollo Server runs each operation on a shallow copy of the caller's context.
+    const answer = await run({ ...requestContext, context: { ...requestContext.context } });
+    expect(note.data).toBe(answer.data);
+
+    const stringified = stringifyAnswer(answer);
+    const http = forwardedBody({ status: 200, headers: new HeaderMap([['content-type', 'application/json']]), body: { kind: 'complete', string: stringified } }, note);
+    expect(http.status).toBe(200);
+    expect(http.headers.get('content-type')).toBe('application/json');
+    expect(bodyPayload(http.body as { kind: 'complete'; string: string })).toBe(bytes);
+    expect((http.body as { string: string }).string).toBe(text);
+    expect({ ...http.body }).toEqual({ kind: 'complete', bytes, string: text });
+
+    // Another answer Apollo made (an error after the data, say) is left as it is.
+    const other = { status: 500, headers: new HeaderMap(), body: { kind: 'complete' as const, string: '{"errors":[{"message":"no"}]}\n' } };
+    expect(forwardedBody(other, note)).toBe(other);
+    // So is one whose data was not forwarded.
+    expect(forwardedBody(http, {})).toBe(http);
+    // A stand-in never reaches an answer that another note's data did not stand in for.
+    const again = request({ first: 1 }, true, {});
+    const secondAnswer = await run(again);
+    expect(forwardedBody({ status: 200, headers: new HeaderMap(), body: { kind: 'complete', string: stringified } }, (again.context as GatewayContext).forwarded!)).toMatchObject({ body: { string: stringified } });
+    expect(secondAnswer.data).toBeInstanceOf(ForwardedData);
   });
 
   it('hands an answer with errors, or a failed fetch, to the executor to shape, and never calls for refused variables or an embedded caller', async () => {

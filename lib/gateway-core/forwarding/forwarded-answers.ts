@@ -15,8 +15,9 @@ interface ResolvedPlan {
 }
 
 /**
- * Answers an operation that one subgraph answers whole by passing that subgraph's answer on as
- * text: no parse, no result shaping, no stringify of what the gateway would only copy. The route
+ * Answers an operation that one subgraph answers whole by passing that subgraph's answer on as it
+ * came: no parse, no result shaping, no stringify of what the gateway would only copy, and its
+ * bytes written out as they are (`forwardedBody`). The route
  * of each operation is learnt from the plan @apollo/gateway makes on its first execution (a plan
  * is per document, and so is the route); every later execution of a routed operation whose
  * variables the API schema accepts is one fetch. An answer that is not data alone (errors,
@@ -77,10 +78,13 @@ export class ForwardedAnswers {
       pathInIncomingRequest: [],
     };
     try {
-      const answer = await source.answerText(options);
-      if ('text' in answer) {
+      const answer = await source.answerBytes(options);
+      if ('bytes' in answer) {
         forwardedAnswers.inc({ subgraph: route.serviceName, outcome: 'forwarded' });
-        return { data: new ForwardedData(answer.text) as unknown as Record<string, unknown> };
+        const note = options.context.forwarded;
+        const data = new ForwardedData(answer.bytes, note !== undefined);
+        if (note) note.data = data;
+        return { data: data as unknown as Record<string, unknown> };
       }
       source.keepFor(options, Promise.resolve(answer.response));
     } catch (error) {

@@ -1,21 +1,84 @@
+import type { HTTPGraphQLResponse } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
+import type { EncodedBody } from '../../net';
 
 /**
- * An operation's data as the subgraph that answered it sent it: JSON text, written out as it is.
- * Only the gateway's HTTP answers carry one (`GatewayContext.answersAsText`), and Apollo Server
- * writes them with `stringifyAnswer`; read as an object anywhere else, it is parsed.
+ * Where the executor notes the subgraph answer an operation's data was passed through as: given
+ * in the context (`GatewayContext.forwarded`) by the request path that writes the HTTP answer,
+ * which then writes that answer's bytes (`forwardedBody`).
+ */
+export interface ForwardingNote {
+  data?: ForwardedData;
+}
+
+/**
+ * What Apollo Server's text of an answer is while the answer is a forwarded one whose bytes its
+ * writer sends (`forwardedBody` replaces it): no 250 KB string is decoded only to be encoded again.
+ * Not JSON, so never mistaken for an answer.
+ */
+const STAND_IN = '\u0000forwarded\u0000';
+
+/**
+ * An operation's data as the subgraph that answered it sent it: the bytes of its JSON, written
+ * out as they are. Only the gateway's HTTP answers carry one (`GatewayContext.answersAsText`).
+ * Read as an object anywhere else, it is parsed.
  */
 export class ForwardedData {
-  /** `answer` is the subgraph's whole answer, `{"data":…}` and nothing else. */
-  constructor(readonly answer: string) {}
+  private decoded: string | undefined;
+  private stoodIn = false;
+
+  /**
+   * `bytes` are the subgraph's whole answer, `{"data":…}` and nothing else, in UTF-8;
+   * `noted`: the request path reads it from its note and writes the bytes.
+   */
+  constructor(
+    readonly bytes: Buffer,
+    private readonly noted: boolean,
+  ) {}
+
+  /** The answer's text, decoded on first use. */
+  get text(): string {
+    return (this.decoded ??= this.bytes.toString('utf8'));
+  }
+
+  /** Apollo Server's text of the answer: the stand-in when the request path writes the bytes. */
+  stringified(): string {
+    if (!this.noted) return this.text;
+    this.stoodIn = true;
+    return STAND_IN;
+  }
+
+  /** Whether `text` is this answer's stand-in (and so Apollo's answer is this data, whole). */
+  isStoodInBy(text: string): boolean {
+    return this.stoodIn && text === STAND_IN;
+  }
 
   toJSON(): unknown {
-    return (JSON.parse(this.answer) as { data: unknown }).data;
+    return (JSON.parse(this.text) as { data: unknown }).data;
   }
 }
 
 /** Apollo Server's `stringifyResult`: its own (`JSON.stringify` and a newline), but a forwarded answer as it came. */
 export function stringifyAnswer(result: FormattedExecutionResult): string {
-  if (result.data instanceof ForwardedData && result.errors === undefined && result.extensions === undefined) return result.data.answer;
+  if (result.data instanceof ForwardedData && result.errors === undefined && result.extensions === undefined) return result.data.stringified();
   return JSON.stringify(result) + '\n';
+}
+
+/**
+ * Apollo Server's HTTP answer of an operation run with `note` in its context. When its data was
+ * forwarded whole, its body is that answer's bytes, which its writer sends as they are, and its
+ * text, decoded only when something reads it (a batch, the response cache). Any other answer is
+ * as Apollo made it.
+ */
+export function forwardedBody(answer: HTTPGraphQLResponse, note: ForwardingNote): HTTPGraphQLResponse {
+  const data = note.data;
+  if (!data || answer.body.kind !== 'complete' || !data.isStoodInBy(answer.body.string)) return answer;
+  const body: EncodedBody = {
+    kind: 'complete',
+    bytes: data.bytes,
+    get string() {
+      return data.text;
+    },
+  };
+  return { ...answer, body };
 }

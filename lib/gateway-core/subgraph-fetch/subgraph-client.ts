@@ -1,11 +1,11 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** What a subgraph answered: its status, its headers, and its body as text. */
+/** What a subgraph answered: its status, its headers, and its body's bytes as they came (UTF-8 JSON, or whatever a fault sent). */
 export interface SubgraphReply {
   status: number;
   headers: IncomingHttpHeaders;
-  body: string;
+  body: Buffer;
 }
 
 /** A subgraph's answer was larger than `GATEWAY_MAX_SUBGRAPH_RESPONSE_BYTES`. */
@@ -49,7 +49,7 @@ export class SubgraphClient {
       }
       chunks.push(chunk);
     }
-    return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks, received).toString('utf8') };
+    return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks, received) };
   }
 
   close(): Promise<void> {

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../auth';
 import { AppError } from '../../errors';
-import { isBalancerFault } from '../../net';
+import { DATA_ONLY_HEADER, isBalancerFault } from '../../net';
 import { REQUEST_ID_HEADER } from '../../logging';
 import { subgraphFetchDuration, subgraphFetches } from '../../metrics';
 import type { GatewayContext } from '../gateway-context';
@@ -22,8 +22,8 @@ interface CacheHint {
 /** A fetch of a caller's operation (not a health check or a schema load). */
 export type IncomingFetch = Extract<GraphQLDataSourceProcessOptions<GatewayContext>, { kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION }>;
 
-/** What `answerText` gives: the subgraph's answer as text when it is data alone, else parsed. */
-export type AnswerText = { text: string } | { response: GatewayGraphQLResponse };
+/** What `answerBytes` gives: the subgraph's answer as it came when it is data alone, else parsed. */
+export type AnswerBytes = { bytes: Buffer } | { response: GatewayGraphQLResponse };
 
 /** A fetch the gateway plans for a query (never a mutation): safe to share with an identical one. */
 const QUERY_OPERATION = /^\s*(?:query\b|\{)/;
@@ -67,21 +67,21 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
 
   /**
    * The fetch of an operation the gateway forwards whole (gateway-core/forwarding): the answer's
-   * text as the subgraph sent it, when it is data and nothing else (no errors, no extensions), so
-   * that it is also the gateway's answer; else the answer parsed, as `process` returns it.
+   * bytes as the subgraph sent them, when it is data and nothing else (no errors, no extensions),
+   * so that they are also the gateway's answer; else the answer parsed, as `process` returns it.
    */
-  answerText(options: IncomingFetch): Promise<AnswerText> {
-    return this.measured(async (): Promise<AnswerText> => {
+  answerBytes(options: IncomingFetch): Promise<AnswerBytes> {
+    return this.measured(async (): Promise<AnswerBytes> => {
       const reply = await this.fetch(options);
       if (!isDataOnly(reply)) return { response: this.parsed(reply, options) };
       this.restrictCachePolicy(reply, options);
-      return { text: reply.body };
+      return { bytes: reply.body };
     }, (answer) => 'response' in answer && !!answer.response.errors?.length);
   }
 
   /**
    * What the next `process` of the same query for the same caller answers instead of calling the
-   * subgraph: an answer already fetched (by `answerText`) that the gateway's executor is to shape.
+   * subgraph: an answer already fetched (by `answerBytes`) that the gateway's executor is to shape.
    */
   keepFor(options: IncomingFetch, outcome: Promise<GatewayGraphQLResponse>): void {
     outcome.catch(() => undefined);
@@ -167,14 +167,21 @@ function sharingKey(headers: Record<string, string>, body: string): string {
   return key;
 }
 
+const DATA_START = Buffer.from('{"data":{');
+const ERRORS_KEY = Buffer.from('"errors"');
+const EXTENSIONS_KEY = Buffer.from('"extensions"');
+
 /**
- * A 2xx JSON answer that is `{"data":…}` and nothing else. Conservative: an answer whose text holds
- * the key `"errors"` or `"extensions"` anywhere, even as a field or alias of its data, is not one.
+ * A 2xx JSON answer that is `{"data":{…}}` and nothing else: as our subgraphs say of theirs
+ * (`DATA_ONLY_HEADER`), else read on the bytes (UTF-8 keeps ASCII as it is), conservatively: an
+ * answer whose text holds the key `"errors"` or `"extensions"` anywhere, even as a field or alias
+ * of its data, is not one.
  */
 function isDataOnly(reply: SubgraphReply): boolean {
   if (reply.status < 200 || reply.status > 299 || !isJson(reply)) return false;
   const { body } = reply;
-  return body.startsWith('{"data":{') && !body.includes('"errors"') && !body.includes('"extensions"');
+  if (!body.subarray(0, DATA_START.length).equals(DATA_START)) return false;
+  return reply.headers[DATA_ONLY_HEADER] === '1' || (!body.includes(ERRORS_KEY) && !body.includes(EXTENSIONS_KEY));
 }
 
 function isJson(reply: SubgraphReply): boolean {
@@ -184,7 +191,8 @@ function isJson(reply: SubgraphReply): boolean {
 
 /** Each caller parses its own copy: the gateway merges results into what it is given. */
 function parseReply(reply: SubgraphReply): unknown {
-  return isJson(reply) ? JSON.parse(reply.body) : reply.body;
+  const text = reply.body.toString('utf8');
+  return isJson(reply) ? JSON.parse(text) : text;
 }
 
 /** What a subgraph's `Cache-Control` allows, as the base class reads it (no header: not cacheable). */

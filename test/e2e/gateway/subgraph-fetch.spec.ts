@@ -65,6 +65,28 @@ describeEachDatabase('gateway subgraph fetches', (target) => {
     expect(await answerText(target, organisation, { id: { not: 'an id' } }, bearer(alice.token))).toEqual(refused);
   });
 
+  it('writes an answer passed on as the same bytes alone, in a batch and to a browser', async () => {
+    const tag = target.dialect;
+    const name = `Açaí ☕ 東京 ${tag}`;
+    const created = await graphql<{ createOrganisation: { id: string } }>(target, 'mutation ($name: String!) { createOrganisation(name: $name) { id } }', { name }, bearer(alice.token));
+    const id = created.data!.createOrganisation.id;
+    const query = `query WholeName${tag}($id: ID!) { organisation(id: $id) { id name } }`;
+    const first = await answerText(target, query, { id }, bearer(alice.token));
+    expect(JSON.parse(first.text)).toEqual({ data: { organisation: { id, name } } });
+    const again = await answerText(target, query, { id }, bearer(alice.token));
+    expect(again).toEqual(first);
+
+    const send = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(target.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(alice.token), ...headers }, body: JSON.stringify(body) });
+    const batch = await send([{ query, variables: { id } }, { query, variables: { id } }]);
+    expect(batch.status).toBe(200);
+    expect(await batch.text()).toBe(`[${first.text},${first.text}]`);
+    // A browser's call (with an Origin) is answered by the express route.
+    const browser = await send({ query, variables: { id } }, { origin: 'http://localhost:3000' });
+    expect(browser.status).toBe(200);
+    expect(Buffer.from(await browser.arrayBuffer()).equals(Buffer.from(first.text))).toBe(true);
+  });
+
   it('runs a mutation passed on once per call, and one its subgraph refuses changes nothing', async () => {
     const tag = target.dialect;
     const create = `mutation WholeCreate${tag}($name: String!) { createOrganisation(name: $name) { id name } }`;
