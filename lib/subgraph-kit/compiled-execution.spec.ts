@@ -2,6 +2,7 @@ import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginInlineTrace } from '@apollo/server/plugin/inlineTrace';
 import { buildSchema, GraphQLError, type GraphQLObjectType } from 'graphql';
+import { DATA_ONLY_HEADER } from '../net';
 import { compiledExecution } from './compiled-execution';
 
 interface Item {
@@ -46,14 +47,19 @@ function serverFor(schema: ReturnType<typeof fixture>['schema']) {
 
 type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
 
-async function run(server: ApolloServer, query: string, variables?: Record<string, unknown>, headers: Array<[string, string]> = []): Promise<Answer> {
+/** The answer, and whether it says it is data alone. */
+async function answered(server: ApolloServer, query: string, variables?: Record<string, unknown>, headers: Array<[string, string]> = []) {
   const response = await server.executeOperation({
     query,
     variables,
     http: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json'], ...headers]), search: '', body: {} },
   });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as Answer;
+  return { answer: response.body.singleResult as Answer, dataOnly: response.http.headers.get(DATA_ONLY_HEADER) === '1' };
+}
+
+async function run(server: ApolloServer, query: string, variables?: Record<string, unknown>, headers: Array<[string, string]> = []): Promise<Answer> {
+  return (await answered(server, query, variables, headers)).answer;
 }
 
 /** graphql-js answers objects without a prototype; the compiled query answers plain ones: how a test tells who ran it. */
@@ -76,6 +82,17 @@ describe('compiledExecution', () => {
     expect(ranCompiled(second)).toBe(true);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
     expect(third.data).toEqual({ items: [{ id: 0, name: 'item 0', tags: ['a', 'b'] }, { id: 1, name: 'item 1', tags: ['a', 'b'] }] });
+  });
+
+  it('says a compiled answer is data alone, and nothing of one with errors', async () => {
+    const query = '{ items(count: 1) { id } }';
+    expect(await answered(server, query)).toEqual({ answer: { data: { items: [{ id: 0 }] } }, dataOnly: false });
+    expect(await answered(server, query)).toEqual({ answer: { data: { items: [{ id: 0 }] } }, dataOnly: true });
+    const failing = '{ item(id: 2) { broken } }';
+    await answered(server, failing);
+    const failed = await answered(server, failing);
+    expect(failed.answer.errors).toHaveLength(1);
+    expect(failed.dataOnly).toBe(false);
   });
 
   it('answers a compiled query that met an error exactly as graphql-js does, formatted as any other', async () => {

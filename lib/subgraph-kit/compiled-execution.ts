@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin, type BaseContext, type GraphQLRequestListener } from '@apollo/server';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { DATA_ONLY_HEADER } from '../net';
 import { TRACE_REQUEST_HEADER } from './inline-trace';
 
 /** What is known of one operation of a document: how often it was run, then its compiled form (or that it has none). */
@@ -24,6 +25,8 @@ const RUNS_BEFORE_COMPILING = 1;
  *   error is (a query reads, so running it twice changes nothing);
  * - a request that asks for its federated trace (`ftv1`), which needs graphql-js's per-field hooks;
  * - every request while tracing is on: the GraphQL instrumentation's spans wrap graphql-js.
+ *
+ * A compiled answer is data alone, and says so (`DATA_ONLY_HEADER`).
  *
  * Compiled forms are kept per parsed document, which Apollo Server caches by the query's text:
  * when it lets a document go, its compiled forms go with it.
@@ -54,7 +57,8 @@ export function compiledExecution<Context extends BaseContext>(schema: GraphQLSc
       if (!compiled) return null;
       const result = await compiled.query(undefined, contextValue, request.variables ?? {});
       if (result.errors?.length) return null;
-      return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data: result.data } } };
+      // Data alone, which the gateway may then pass on without searching it (gateway-core/forwarding).
+      return { http: { status: undefined, headers: new HeaderMap([[DATA_ONLY_HEADER, '1']]) }, body: { kind: 'single', singleResult: { data: result.data } } };
     },
   };
 

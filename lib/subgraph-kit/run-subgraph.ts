@@ -10,7 +10,6 @@ import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
 import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, requestErrorStatus, runProcess, type FrontRequest } from '../net';
 import { databaseCheck, redisCheck, requestBookkeeping, serveOperations } from '../operations';
-import { dataOnlyAnswers } from './data-only-answers';
 import { compiledExecution } from './compiled-execution';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
@@ -81,7 +80,6 @@ export async function runSubgraph<Services>(
       ...inlineTraceWhenAsked<SubgraphContext<Services>>(),
       graphqlMetricsPlugin(),
       requestErrorStatus,
-      dataOnlyAnswers<SubgraphContext<Services>>(),
       {
         async requestDidStart() {
           return {

@@ -92,6 +92,18 @@ describe('forwarded answers', () => {
     expect(secondAnswer.data).toBeInstanceOf(ForwardedData);
   });
 
+  it('gives Apollo Server the text of a forwarded answer over 64 KiB, which is written as text', async () => {
+    const text = `{"data":{"brands":[{"id":"1","name":"${'Açaí ☕'.repeat(10_000)}"}]}}\n`;
+    const { forwarding, run } = forwardingOver({ bytes: Buffer.from(text) });
+    forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
+    const note: ForwardingNote = {};
+    const answer = await run(request({ first: 1 }, true, note));
+    expect(note.data).toBe(answer.data);
+    const http = { status: 200, headers: new HeaderMap(), body: { kind: 'complete' as const, string: stringifyAnswer(answer) } };
+    expect(http.body.string).toBe(text);
+    expect(forwardedBody(http, note)).toBe(http);
+  });
+
   it('hands an answer with errors, or a failed fetch, to the executor to shape, and never calls for refused variables or an embedded caller', async () => {
     const failure = new Error('The feed service is unavailable');
     const { asked, kept, executor, forwarding, run } = forwardingOver({ response: { errors: [{ message: 'no' }] } as never }, failure);
