@@ -102,7 +102,7 @@ export class GatewayRequests {
     const query = unauthorized?.query ?? resolved.query;
     const answerFor: AnswerFor = async (callerContext) => {
       const run: RunOperation = async (text, withContext) => {
-        // A subgraph's answer passed on whole is written as the bytes it came as.
+        // A subgraph's answer passed on whole (up to 64 KiB) is written as the bytes it came as.
         const forwarded: ForwardingNote = {};
         const answer = await this.options.apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: withBody(text === resolved.query ? resolved : { ...resolved, query: text }),
