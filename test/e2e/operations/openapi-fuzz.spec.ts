@@ -82,10 +82,14 @@ describe('the REST surface fuzzed from its OpenAPI document', () => {
           fc.asyncProperty(requestFor(operation, valid), async (request) => {
             const url = new URL(fillPath(path, request.path), stack.shimUrl);
             for (const [name, value] of Object.entries(request.query)) url.searchParams.set(name, value);
+            const sent = `${method.toUpperCase()} ${url.pathname}${url.search} ${JSON.stringify(request.headers)} ${request.body ?? ''}`;
+            // A call that gets no answer at all (the connection closed) names the request it was.
             const response = await fetch(url, {
               method: method.toUpperCase(),
               headers: { ...(valid ? credentials : {}), ...request.headers },
               body: method === 'get' ? undefined : request.body,
+            }).catch((error: unknown) => {
+              throw new Error(`${sent} (${valid ? 'with' : 'without'} credentials): no answer`, { cause: error });
             });
             const text = await response.text();
             const where = `${method.toUpperCase()} ${url.pathname}${url.search} ${request.body ?? ''} → ${response.status} ${text.slice(0, 300)}`;
