@@ -43,7 +43,15 @@ export function referenceRouter(document: (origin: string) => Record<string, unk
   });
   for (const [path, asset] of Object.entries(viewerAssets)) {
     router.get(path, (_req, res, next) => {
-      res.sendFile(join(viewerDir, asset.file), { maxAge: '1h', headers: { 'content-type': asset.type } }, next);
+      // Express calls back after a whole transfer too: passing that on to `next` ran the routes
+      // after this one, whose 404 found the answer sent, and express then cut the connection
+      // under the client's next keep-alive request. Only a failure goes on, and only one met
+      // before the answer began; one met while sending (the client gone) ends the answer.
+      res.sendFile(join(viewerDir, asset.file), { maxAge: '1h', headers: { 'content-type': asset.type } }, (error?: Error) => {
+        if (!error) return;
+        if (res.headersSent) res.destroy();
+        else next(error);
+      });
     });
   }
   return router;

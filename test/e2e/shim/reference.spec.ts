@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import { send } from '../../support/http';
 import { stackTargets } from '../../support/targets';
 
@@ -31,6 +32,37 @@ describe('the shim’s reference', () => {
       const text = await response.text();
       expect(text.length).toBeGreaterThan(10_000);
       if (asset.endsWith('.js')) expect(text).toContain('SwaggerUIBundle');
+    }
+  });
+
+  it('keeps the connection open after serving a viewer file, for the browser’s next request on it', async () => {
+    // One socket, kept alive: each answer after the first must come over the socket the first opened.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const fetchOver = (path: string) =>
+      new Promise<{ status: number; length: number; reused: boolean }>((resolve, reject) => {
+        const request = get(`${target.shimUrl}${path}`, { agent }, (response) => {
+          let length = 0;
+          response.on('data', (chunk: Buffer) => (length += chunk.length));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, length, reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      const answers = [];
+      for (const path of ['/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js', '/docs/swagger-ui.css', '/openapi.json']) {
+        answers.push(await fetchOver(path));
+        // The cut came just after an answer: give it the time to come.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(answers.map(({ status, reused }) => ({ status, reused }))).toEqual([
+        { status: 200, reused: false },
+        { status: 200, reused: true },
+        { status: 200, reused: true },
+        { status: 200, reused: true },
+      ]);
+      expect(answers.every(({ length }) => length > 10_000)).toBe(true);
+    } finally {
+      agent.destroy();
     }
   });
 
