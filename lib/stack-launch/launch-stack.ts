@@ -8,7 +8,7 @@ import { ensureSigningKey } from '../auth/signing-keys';
 import { EnvReader, loadConfig, SUBGRAPH_NAMES } from '../config';
 import { readTracingConfig } from '../config/tracing-config';
 import type { Logger } from '../logging';
-import { PartProcess, type Part } from './part-process';
+import { PartProcess, type Part, type PartExit } from './part-process';
 import { answersOk, listening } from './probe';
 
 const thisDistRoot = join(__dirname, '..', '..');
@@ -24,6 +24,8 @@ export interface LaunchedStack {
   killPart(name: string): Promise<void>;
   /** The process id of each running part, by its name (the bench reads their CPU time and memory). */
   pids(): Map<string, number>;
+  /** The parts that exited on their own (neither stopped nor killed), each exit with the end of its standard error. */
+  crashes(): PartExit[];
   stop(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
       for (const [name, child] of byName) if (child.process.pid !== undefined) pids.set(name, child.process.pid);
       return pids;
     },
+    crashes: () => [...byName.values()].flatMap((child) => child.crashes),
     async killPart(name) {
       const child = byName.get(name);
       if (!child) throw new Error(`no part named ${name} was started`);

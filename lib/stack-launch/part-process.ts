@@ -9,6 +9,17 @@ export interface Part {
   origin: string;
 }
 
+/** How a part ended on its own: an exit nobody asked for (`stop` and `kill` are asked for). */
+export interface PartExit {
+  name: string;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** How long it had run. */
+  ranMs: number;
+  /** The end of its standard error, when that was piped to the launcher. */
+  stderrTail: string;
+}
+
 /** The first restart waits this long; each further restart of a process that keeps dying young waits twice as long. */
 const FIRST_RESTART_MS = 250;
 const MAX_RESTART_MS = 30_000;
@@ -33,6 +44,9 @@ export class PartProcess {
   private restartTimer?: NodeJS.Timeout;
   private stopping = false;
   private stderr = '';
+  /** A child `kill` ended on purpose: its exit is not a crash. */
+  private killed?: ChildProcess;
+  private readonly unasked: PartExit[] = [];
 
   constructor(
     readonly part: Part,
@@ -50,6 +64,11 @@ export class PartProcess {
   /** The end of what the process wrote to its standard error, when that is piped to the launcher. */
   get stderrTail(): string {
     return this.stderr;
+  }
+
+  /** Every exit of this part that neither `stop` nor `kill` asked for, oldest first. */
+  get crashes(): readonly PartExit[] {
+    return this.unasked;
   }
 
   /** From now on, an exit is followed by a restart, logged to `logger`. */
@@ -77,6 +96,7 @@ export class PartProcess {
   kill(): Promise<void> {
     const child = this.child;
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    this.killed = child;
     return new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGKILL');
@@ -91,6 +111,12 @@ export class PartProcess {
       this.stderr = (this.stderr + chunk).slice(-STDERR_TAIL_CHARS);
     });
     child.once('exit', (code, signal) => this.exited(child, code, signal));
+    // Once its standard error is read to the end too, which may be after the exit.
+    const startedAt = this.startedAt;
+    child.once('close', (code: number | null, signal: NodeJS.Signals | null) => {
+      if (this.stopping || child === this.killed) return;
+      this.unasked.push({ name: this.part.name, code, signal, ranMs: Date.now() - startedAt, stderrTail: this.stderr });
+    });
     return child;
   }
 

@@ -2,6 +2,7 @@ import type { LaunchedStack, LaunchOptions } from '../../lib/stack-launch/launch
 import { fromDist } from './from-dist';
 import { freePort } from './free-port';
 import { stackEnv } from './stack-env';
+import { stopAndReportCrashes } from './stack-crashes';
 import type { StackTarget } from './targets';
 
 export interface OwnStack extends LaunchedStack {
@@ -13,14 +14,14 @@ export const STARTUP_PATIENCE_MS = 120_000;
 
 /**
  * A stack of a test's own, on SQLite and free ports, for settings the shared stacks do not have.
- * The caller stops it (afterAll).
+ * The caller stops it (afterAll); the stop fails if a part crashed meanwhile.
  */
 export async function launchOwnStack(overrides: NodeJS.ProcessEnv, options: Pick<LaunchOptions, 'only' | 'waitFor'> = {}): Promise<OwnStack> {
   const { launchStack } = fromDist<typeof import('../../lib/stack-launch/launch-stack')>('lib/stack-launch/launch-stack');
   const env = await stackEnv(overrides);
   const stack = await launchStack({ env, stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore', readyTimeoutMs: STARTUP_PATIENCE_MS, ...options });
   const target: StackTarget = { dialect: 'sqlite', shimUrl: stack.shimUrl, gatewayUrl: stack.gatewayUrl, webUrl: stack.webUrl, codehostUrl: '', env: env as Record<string, string> };
-  return { ...stack, target };
+  return { ...stack, target, stop: () => stopAndReportCrashes(stack) };
 }
 
 /**
