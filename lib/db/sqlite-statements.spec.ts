@@ -4,7 +4,7 @@ import { scratchOrmForSuite } from '../../test/support/scratch-domain-database';
 import { sqlEntityManager } from './sql-entity-manager';
 import type { Database } from 'better-sqlite3';
 import { onRequestConnection } from './request-connection';
-import { allFromSqlite, preparedOn } from './sqlite-statements';
+import { allFromSqlite, preparedOn, rowReaderOn } from './sqlite-statements';
 
 describe('allFromSqlite', () => {
   const ormOf = scratchOrmForSuite(guardDatabase, 'sqlite');
@@ -70,5 +70,53 @@ describe('rowsOn', () => {
     // Kept with its limit cast (no new plan each time it is bound), under the text the caller gave.
     const kept = await onRequestConnection(em, (database: Database) => preparedOn(database, numbers).source);
     expect(kept).toBe('select column1 as n from (values (1), (2), (3), (4)) order by n limit cast(? as integer) offset ?');
+  });
+
+  describe('a read of integer, text and datetime columns, made one JSON text by SQLite', () => {
+    const rows = [
+      { id: 1, n: 2 ** 53 + 1, t: 'quote " backslash \\ tab \t newline \n nul \u0000 line \u2028 é ☕ 東京 🚀', at: Date.UTC(2030, 0, 2, 3, 4, 5, 678) },
+      { id: 2, n: -42, t: '', at: null },
+      { id: 3, n: null, t: null, at: 0 },
+    ];
+    const read = 'select id, n, t, at from json_rows order by id desc';
+    const inRaw = (em: ReturnType<typeof sqlEntityManager>) => onRequestConnection(em, (database: Database) => database.prepare(read).all());
+
+    beforeAll(async () => {
+      const em = sqlEntityManager(ormOf().em.fork());
+      await onRequestConnection(em, (database: Database) => {
+        database.exec('create table json_rows (id integer primary key, n bigint, t text, at datetime, r double)');
+        const insert = database.prepare('insert into json_rows (id, n, t, at, r) values (?, ?, ?, ?, 0.1)');
+        for (const row of rows) insert.run(row.id, row.n === null ? null : BigInt(row.n), row.t, row.at);
+      });
+    });
+
+    it('answers the rows better-sqlite3 answers, value for value and in their order', async () => {
+      const em = sqlEntityManager(ormOf().em.fork());
+      expect(await onRequestConnection(em, (database: Database) => rowReaderOn(database, read).json)).toBe(true);
+      const answered = await allFromSqlite(em, read, []);
+      expect(answered).toEqual(await inRaw(em));
+      expect(answered.map((row) => row.id)).toEqual([3, 2, 1]);
+      expect(answered[2]).toEqual(rows[0]);
+      expect(await allFromSqlite(em, `${read} limit ?`, [0])).toEqual([]);
+    });
+
+    it('reads a real column, an expression or a write in raw mode, exactly', async () => {
+      const em = sqlEntityManager(ormOf().em.fork());
+      const reals = 'select id, r, r * 3 as tripled from json_rows order by id';
+      expect(await onRequestConnection(em, (database: Database) => rowReaderOn(database, reals).json)).toBe(false);
+      expect((await allFromSqlite(em, reals, [])).map((row) => row.tripled)).toEqual([0.1 * 3, 0.1 * 3, 0.1 * 3]);
+      const write = "update json_rows set t = t returning id";
+      expect(await onRequestConnection(em, (database: Database) => rowReaderOn(database, write).json)).toBe(false);
+    });
+
+    it('goes back to raw mode for good when a text column holds a blob, which JSON cannot', async () => {
+      const em = sqlEntityManager(ormOf().em.fork());
+      const blobs = 'select id, t from json_rows where id = ?';
+      expect(await allFromSqlite(em, blobs, [2])).toEqual([{ id: 2, t: '' }]);
+      await onRequestConnection(em, (database: Database) => database.prepare("insert into json_rows (id, t) values (4, x'00ff')").run());
+      expect(await allFromSqlite(em, blobs, [4])).toEqual([{ id: 4, t: Buffer.from([0, 255]) }]);
+      expect(await onRequestConnection(em, (database: Database) => rowReaderOn(database, blobs).json)).toBe(false);
+      expect(await allFromSqlite(em, blobs, [2])).toEqual([{ id: 2, t: '' }]);
+    });
   });
 });
