@@ -32,4 +32,14 @@ describe('ViewShape', () => {
     expect(shape.reads([])).toEqual([]);
     expect(shape.make(row, ['es'], [])).toEqual({});
   });
+
+  it('gives a maker for many views with the same fields, each view as make would make it', () => {
+    const makeTitles = shape.maker(['title', 'id']);
+    expect([row, { ...row, id: 8, label: 'Chair' }].map((source) => makeTitles(source, ['en']))).toEqual([
+      { id: 7, title: 'Lamp #7 (en)' },
+      { id: 8, title: 'Chair #8 (en)' },
+    ]);
+    expect(shape.maker()(row, ['es'])).toEqual(shape.make(row, ['es']));
+    expect(shape.maker(['price'])).toBe(shape.maker(['price']));
+  });
 });

@@ -14,7 +14,7 @@ export type ViewFields<Source, View, Read extends string> = { [Field in keyof Vi
  * languages, fields)` builds a view holding those fields alone. Without `fields`, every field.
  */
 export class ViewShape<Source, View, Read extends string> {
-  private readonly plans = new Map<string, { reads: Read[]; fields: Array<[string, ViewField<Source, unknown, Read>]> }>();
+  private readonly plans = new Map<string, { reads: Read[]; make: ViewMaker<Source, View> }>();
 
   constructor(private readonly fields: ViewFields<Source, View, Read>) {}
 
@@ -28,9 +28,12 @@ export class ViewShape<Source, View, Read extends string> {
    * whole view: a caller that narrowed the fields reads no other.
    */
   make(source: Source, languages: readonly string[], fields?: readonly string[]): View {
-    const view: Record<string, unknown> = {};
-    for (const [name, field] of this.plan(fields).fields) view[name] = field.value(source, languages);
-    return view as View;
+    return this.plan(fields).make(source, languages);
+  }
+
+  /** What makes the views of many sources with the same fields: the fields looked up once, not per view. */
+  maker(fields?: readonly string[]): ViewMaker<Source, View> {
+    return this.plan(fields).make;
   }
 
   private plan(fields: readonly string[] | undefined) {
@@ -39,12 +42,26 @@ export class ViewShape<Source, View, Read extends string> {
     if (!plan) {
       const all = Object.entries(this.fields) as Array<[string, ViewField<Source, unknown, Read>]>;
       const chosen = fields ? all.filter(([name]) => fields.includes(name)) : all;
-      plan = { reads: [...new Set(chosen.flatMap(([, field]) => field.reads))].sort(), fields: chosen };
+      plan = { reads: [...new Set(chosen.flatMap(([, field]) => field.reads))].sort(), make: compiledMaker<Source, View>(chosen) };
       // Selections are few per schema; a caller sending ever new ones would still meet a bound.
       if (this.plans.size < 256) this.plans.set(key, plan);
     }
     return plan;
   }
+}
+
+/** Makes one view of `source`. */
+export type ViewMaker<Source, View> = (source: Source, languages: readonly string[]) => View;
+
+/**
+ * A maker that writes the view as one object literal of its fields, compiled once per choice of
+ * fields: every view then has the same shape from its start, where one set field by field went
+ * through V8's generic keyed stores (a list of 200 products makes some 1,400 views).
+ */
+function compiledMaker<Source, View>(chosen: ReadonlyArray<[string, ViewField<Source, unknown, string>]>): ViewMaker<Source, View> {
+  const values = chosen.map(([, field]) => field.value);
+  const literal = chosen.map(([name], index) => `${JSON.stringify(name)}: values[${index}](source, languages)`).join(', ');
+  return new Function('values', `return (source, languages) => ({ ${literal} });`)(values) as ViewMaker<Source, View>;
 }
 
 /** A field read from `reads` alone (a column or a few), made by `value`. */

@@ -88,17 +88,17 @@ export async function productViews(em: SqlEntityManager, products: readonly Prod
   const variantsOf = groupBy(variants, (variant) => variant.productId);
   const imagesOf = groupBy(images, (image) => image.productId);
   const linksOf = groupBy(links, (link) => link.productId);
+  const [productView, variantView, imageView] = [PRODUCT_VIEW.maker(fields.product), VARIANT_VIEW.maker(fields.variants), IMAGE_VIEW.maker(fields.images)];
   return products.map((product) =>
-    PRODUCT_VIEW.make(
+    productView(
       {
         product,
         texts: textsOf.get(product.id) ?? [],
-        variants: (variantsOf.get(product.id) ?? []).map((variant) => VARIANT_VIEW.make(variant, languages, fields.variants)),
-        images: (imagesOf.get(product.id) ?? []).map((image) => IMAGE_VIEW.make(image, languages, fields.images)),
+        variants: (variantsOf.get(product.id) ?? []).map((variant) => variantView(variant, languages)),
+        images: (imagesOf.get(product.id) ?? []).map((image) => imageView(image, languages)),
         categories: (linksOf.get(product.id) ?? []).flatMap((link) => categoryById.get(link.categoryId) ?? []),
       },
       languages,
-      fields.product,
     ),
   );
 }
