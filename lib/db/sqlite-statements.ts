@@ -57,18 +57,14 @@ const readers = new WeakMap<Database, Map<string, RowReader>>();
  * column name, as better-sqlite3 answers them (a later column of a name already used replaces
  * the earlier one's value).
  *
- * better-sqlite3 builds every row through V8's C++ API value by value, which cost more than the
- * read (its own objects, property by property, about twice what arrays keyed here cost). A plain
- * `select` whose columns are all declared integer, text or datetime (what the ORM writes as
- * milliseconds) is run instead as `select json_group_array(json_array(<columns>)) from (<the
- * read>)`: SQLite writes every row into one JSON text and `JSON.parse` makes the arrays. The
- * subquery keeps its order: SQLite does not flatten a subquery with ORDER BY into an aggregate.
- * A real would be printed with 15 digits and a blob cannot go into JSON, so a statement with a
- * real, blob, numeric (`json`, say) or undeclared column (an expression) is read in raw mode, and
- * a JSON read that meets a blob in a text column goes back to raw mode for good. On a store's 200
- * products (600 variant rows of 9 columns; 600 image rows): 807 → 373 µs and 561 → 365 µs.
- * The objects are made by a function compiled per statement, an object literal of its columns,
- * rather than key by key (600 variant rows of all 24 columns, from JSON: 1,598 → 840 µs).
+ * better-sqlite3 hands each value to JavaScript through V8's C++ API, which cost more than the
+ * read itself. A plain `select` whose columns are all declared integer, text or datetime (the
+ * ORM's milliseconds) runs instead as `select json_group_array(json_array(<columns>)) from (<the
+ * read>)`, and `JSON.parse` makes its arrays in one call (SQLite keeps a subquery's ORDER BY under
+ * an aggregate). A real (printed with 15 digits), a blob (JSON holds none), a numeric column or an
+ * expression keeps the raw read, and a JSON read that meets a blob in a text column goes back to
+ * it for good. Objects are written by a literal compiled per statement. See
+ * docs/decisions/sqlite-rows-read-as-one-json-text.md (the store's 600 variant rows: 807 → 373 µs).
  */
 export function rowsOn(database: Database, sql: string, values: readonly unknown[]): Array<Record<string, unknown>> {
   const reader = rowReaderOn(database, sql);
