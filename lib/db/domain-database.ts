@@ -79,6 +79,9 @@ export async function openDomainDatabase(
     const connection = orm.em.getConnection();
     await connection.execute('pragma journal_mode = wal');
     await connection.execute('pragma busy_timeout = 5000');
+    // A commit writes the log without waiting for the disk; the log is synced at each checkpoint
+    // (docs/decisions/sqlite-commits-synced-at-checkpoints.md).
+    await connection.execute('pragma synchronous = normal');
     // Reads go to the file through a memory map (the operating system's page cache) rather than
     // copying pages into SQLite's own cache of 2 MiB, which a store's catalog outgrows at once
     // (docs/decisions/sqlite-reads-memory-mapped.md).

@@ -44,8 +44,9 @@ describe('an embedded database as openDomainDatabase opens it', () => {
   const ormOf = scratchOrmForSuite(guardDatabase, 'sqlite');
   const pragma = async (name: string) => Object.values((await allFromSqlite(sqlEntityManager(ormOf().em.fork()), `pragma ${name}`, []))[0])[0];
 
-  it('writes ahead to a log, waits out a concurrent writer and reads its file through a memory map', async () => {
+  it('writes ahead to a log synced at checkpoints, waits out a concurrent writer and reads its file through a memory map', async () => {
     expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
     expect(await pragma('mmap_size')).toBe(1024 ** 3);
   });
