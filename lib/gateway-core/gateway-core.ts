@@ -1,4 +1,5 @@
 import { ApolloGateway } from '@apollo/gateway';
+import { setCompiledShaping } from '@apollo/gateway/dist/resultShaping';
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
 import { loadInternalToken, loadSigningKey, TokenVerifier, type InternalToken } from '../auth';
@@ -27,6 +28,7 @@ import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 import { SupergraphFile } from './supergraph/supergraph-file';
 import { SupergraphReloader } from './supergraph/supergraph-reloader';
 import { SupergraphUrl } from './supergraph/supergraph-url';
+import { compileShaping } from './shaping/compiled-shaping';
 
 /**
  * What executes operations over the supergraph, wherever it runs (the gateway process, or the
@@ -60,6 +62,8 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   // @apollo/gateway reads this from the environment only, when it is constructed.
   process.env.APOLLO_TELEMETRY_DISABLED = String(config.gateway.apolloTelemetryDisabled);
   const supergraph = supergraphReloader(config, logger);
+  // Plans of several fetches: their merged answers shaped by a function written per operation (shaping/).
+  setCompiledShaping(compileShaping);
   // The executor's spans (gateway.request, gateway.fetch) are what a trace of an operation shows.
   const forwarding = config.gateway.features.forwardAnswers === 'on' && !config.tracing.endpoint ? new ForwardedAnswers(sources) : undefined;
   const gateway = new ApolloGateway({
