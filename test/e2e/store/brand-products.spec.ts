@@ -33,4 +33,23 @@ describeEachDatabase('store: products under feed brands (federation)', (target) 
     const after = await graphql(target, 'query($id: ID!) { brand(id: $id) { products { id } } }', { id: brand._id });
     expect(after.data.brand.products).toEqual([{ id: shirt.id }]);
   });
+
+  it('answers a list of brands each with its own products, read together, newest first, and none for a brand nobody sells', async () => {
+    const admin = await feedAdminToken(target);
+    const [first, second, unsold] = [await createBrand(target, admin), await createBrand(target, admin), await createBrand(target, admin)];
+    const app = await installedApp(target);
+    const older = await createProduct(target, app, { name: 'Older', brand: first.name });
+    const other = await createProduct(target, app, { name: 'Other brand', brand: second.name.toLowerCase() });
+    const newer = await createProduct(target, app, { name: 'Newer', brand: first.name.toUpperCase() });
+
+    const result = await graphql(target, '{ brands { _id products { id name } } }');
+    expect(result.errors).toBeUndefined();
+    const productsOf = (brand: Record<string, any>) => result.data.brands.find((listed: { _id: string }) => listed._id === brand._id)?.products;
+    expect(productsOf(first)).toEqual([
+      { id: newer.id, name: 'Newer' },
+      { id: older.id, name: 'Older' },
+    ]);
+    expect(productsOf(second)).toEqual([{ id: other.id, name: 'Other brand' }]);
+    expect(productsOf(unsold)).toEqual([]);
+  });
 });
