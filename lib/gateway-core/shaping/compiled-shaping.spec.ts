@@ -43,16 +43,11 @@ const QUERY = `{
   maybeItems { name }
 }`;
 
+/** The root's leaves, valid, as the answer carries them and as the shaped answer does. */
+const LEAVES = { text: 'a', count: 3, ratio: 1.5, flag: true, id: 12, color: 'RED', blob: { any: ['thing'] }, constructor: 'own', __typename: 'Query' };
+
 const VALID = {
-  text: 'a',
-  count: 3,
-  ratio: 1.5,
-  flag: true,
-  id: 12,
-  color: 'RED',
-  blob: { any: ['thing'] },
-  constructor: 'own',
-  __typename: 'Query',
+  ...LEAVES,
   item: { id: 'i1', name: null, tags: ['x', 'y'], next: { id: 'i2', __typename: 'Item', unasked: 1 }, unasked: true },
   items: [
     { id: 'i1', name: 'one', __typename: 'Item' },
@@ -72,15 +67,7 @@ describe('compileShaping', () => {
     expect(apollo.errors).toEqual([]);
     expect(JSON.stringify(shaper(VALID))).toBe(JSON.stringify(apollo.data));
     expect(shaper(VALID)).toEqual({
-      text: 'a',
-      count: 3,
-      ratio: 1.5,
-      flag: true,
-      id: 12,
-      color: 'RED',
-      blob: { any: ['thing'] },
-      constructor: 'own',
-      __typename: 'Query',
+      ...LEAVES,
       kind: 'Query',
       item: { id: 'i1', name: null, tags: ['x', 'y'], next: { id: 'i2', __typename: 'Item' } },
       items: [
