@@ -36,8 +36,9 @@ class ShaperWriter {
 
   /** The name of a function shaping an object of `type` by `selectionSet`, or undefined when it cannot be compiled. */
   objectShaper(selectionSet: SelectionSet, type: ObjectType): string | undefined {
-    const name = `s${this.functions.length}`;
-    this.functions.push('');
+    // Its place is taken now: the shapers of nested selections are written while this one is.
+    const slot = this.functions.push('') - 1;
+    const name = `s${slot}`;
     const lines: string[] = [];
     const fields: string[] = [];
     const seen = new Set<string>();
@@ -64,7 +65,7 @@ class ShaperWriter {
       fields.push(`${key}: ${value}`);
     }
     lines.push(`return { ${fields.join(', ')} };`);
-    this.functions[Number(name.slice(1))] = `function ${name}(i) {\n${lines.join('\n')}\n}`;
+    this.functions[slot] = `function ${name}(i) {\n${lines.join('\n')}\n}`;
     return name;
   }
 
