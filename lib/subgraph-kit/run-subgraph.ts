@@ -10,6 +10,7 @@ import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
 import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, requestErrorStatus, runProcess, type FrontRequest } from '../net';
 import { databaseCheck, redisCheck, requestBookkeeping, serveOperations } from '../operations';
+import { AnswersInPieces } from './answers-in-pieces';
 import { compiledExecution } from './compiled-execution';
 import { buildFederatedSchema } from './federated-schema';
 import { formatSubgraphError, isUnexpectedError } from './format-error';
@@ -66,6 +67,7 @@ export async function runSubgraph<Services>(
     checks: [...(orm ? [databaseCheck(orm)] : []), ...(config.redisUrl ? [redisCheck(config.redisUrl)] : [])],
   });
   if (orm) observeDatabasePool(definition.name, orm);
+  const inPieces = new AnswersInPieces<SubgraphContext<Services>>();
   const apollo = new ApolloServer<SubgraphContext<Services>>({
     schema,
     logger,
@@ -74,6 +76,7 @@ export async function runSubgraph<Services>(
     // The process's own shutdown stops Apollo once its HTTP server has drained (lib/net/server/shutdown).
     stopOnTerminationSignals: false,
     formatError: formatSubgraphError,
+    stringifyResult: inPieces.stringifyResult,
     plugins: [
       // No type sets cache hints, and computing the policy costs a hook call per resolved field.
       ApolloServerPluginCacheControlDisabled(),
@@ -93,6 +96,8 @@ export async function runSubgraph<Services>(
       },
       // Last: a plugin before it may still answer the operation itself. Off while tracing is on.
       ...(config.tracing.endpoint ? [] : [compiledExecution<SubgraphContext<Services>>(schema)]),
+      // Last of all: it writes the final answer.
+      inPieces.plugin,
     ],
   });
   await apollo.start();
@@ -100,7 +105,7 @@ export async function runSubgraph<Services>(
   const requestContext = async (req: FrontRequest) =>
     contextFor({ requestId: String(req.id), logger: req.log, headers: flatHeaders(req.headers), socketAddress: req.socket.remoteAddress });
   app.use('/graphql', graphqlBodyParser(), expressMiddleware(apollo, { context: ({ req }) => requestContext(req as FrontRequest) }), graphqlRequestFaults);
-  listener = graphqlFront({ path: '/graphql', apollo, context: requestContext, bookkeeping: requestBookkeeping(logger) }, app);
+  listener = graphqlFront({ path: '/graphql', apollo, context: requestContext, execute: inPieces.execute(apollo), bookkeeping: requestBookkeeping(logger) }, app);
   const subscriptions = schema.getSubscriptionType() ? serveSubscriptions({ httpServer, schema, internalToken, logger, contextFor }) : undefined;
 
   const boundPort = await listen(httpServer, port, config.subgraphHost);

@@ -5,7 +5,7 @@ import { HeaderMap } from '@apollo/server';
 import type { AnswerBytes, IncomingFetch, SubgraphSource } from '../subgraph-fetch/subgraph-source';
 import { ForwardedAnswers } from './forwarded-answers';
 import { ForwardedData, forwardedBody, stringifyAnswer, type ForwardingNote } from './forwarded-data';
-import { bodyPayload } from '../../net';
+import { bodyPayload, PIECE_LENGTH, type EncodedBody } from '../../net';
 import type { GatewayContext } from '../gateway-context';
 
 const schema = buildSchema('type Query { brands(first: Int!): [Brand] } type Brand { id: ID! name: String }');
@@ -92,16 +92,22 @@ describe('forwarded answers', () => {
     expect(forwardedBody(unstringified, (again.context as GatewayContext).forwarded!)).toBe(unstringified);
   });
 
-  it('gives Apollo Server the text of a forwarded answer over 64 KiB, which is written as text', async () => {
+  it('decodes a forwarded answer over 64 KiB into pieces of text, which its HTTP answer is, its bytes let go', async () => {
     const text = `{"data":{"brands":[{"id":"1","name":"${'Açaí ☕'.repeat(10_000)}"}]}}\n`;
-    const { forwarding, run } = forwardingOver({ bytes: Buffer.from(text) });
+    const { forwarding, run } = forwardingOver({ bytes: Buffer.from(text) }, { bytes: Buffer.from(text) });
     forwarding.learn({ queryPlan: plan, requestContext: request({ first: 1 }) });
     const note: ForwardingNote = {};
     const answer = await run(request({ first: 1 }, true, note));
     expect(note.data).toBe(answer.data);
-    const http = { status: 200, headers: new HeaderMap(), body: { kind: 'complete' as const, string: stringifyAnswer(answer) } };
-    expect(http.body.string).toBe(text);
-    expect(forwardedBody(http, note)).toBe(http);
+    const http = forwardedBody({ status: 200, headers: new HeaderMap(), body: { kind: 'complete', string: stringifyAnswer(answer) } }, note);
+    const body = http.body as EncodedBody;
+    expect(body.bytes).toBeUndefined();
+    expect(body.pieces!.length).toBeGreaterThan(1);
+    expect(body.pieces!.every((piece) => Buffer.byteLength(piece) <= PIECE_LENGTH)).toBe(true);
+    expect(body.pieces!.join('')).toBe(text);
+    expect(body.string).toBe(text);
+    // Without a note, Apollo Server's text of it is the subgraph's, whole.
+    expect(stringifyAnswer(await run(request({ first: 1 })))).toBe(text);
   });
 
   it('hands an answer with errors, or a failed fetch, to the executor to shape, and never calls for refused variables or an embedded caller', async () => {

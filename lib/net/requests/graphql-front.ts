@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../errors';
 import { markRoute } from '../../tracing/route-marker';
 import { writeChunks } from './chunked-body';
-import { bodyPayload } from './encoded-body';
+import { writeCompleteBody } from './encoded-body';
 import { plainJsonLength, readDeclaredBody, STRICT_JSON_START } from './declared-body';
 import { GRAPHQL_BODY_LIMIT_BYTES, answerFault, answerJson, unreadableBody } from './graphql-body';
 
@@ -93,9 +93,7 @@ async function write(res: ServerResponse, answer: HTTPGraphQLResponse): Promise<
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   res.statusCode = answer.status ?? 200;
   if (answer.body.kind === 'complete') {
-    const payload = bodyPayload(answer.body);
-    res.setHeader('Content-Length', typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
-    res.end(payload);
+    writeCompleteBody(res, answer.body);
     return;
   }
   await writeChunks(res, answer.body.asyncIterator);
