@@ -183,13 +183,16 @@ function childIo(io: 'inherit' | 'ignore' | 'pipe'): SpawnOptions {
 }
 
 /**
- * What every part runs with unless told otherwise. glibc's malloc serves a freed block of up to
- * 32 MB from its heap from then on, and each thread keeps its own: a password hash (scrypt, 16 MB
- * per call on the libuv pool) left the accounts subgraph at 200 MB after a login load. Above
- * 128 KiB every block is mapped and unmapped, so it goes back when freed (accounts: 212 → 140 MB
- * after the bench's accounts section). The Dockerfile sets the same.
+ * What every part runs with unless told otherwise: glibc's malloc with fixed thresholds.
+ * Left to itself, malloc serves a freed block of up to 32 MB from its heap from then on, and each
+ * thread keeps its own: a password hash (scrypt, 16 MB per call on the libuv pool) left the
+ * accounts subgraph at 200 MB after a login load. A block of 1 MiB or more is mapped and unmapped,
+ * so it goes back when freed. Smaller blocks stay in the heap, whose top is given back past
+ * 16 MiB free: writing a 250 KB answer takes node a 750 KB buffer, which mapped and unmapped each
+ * time (the threshold was 128 KiB) cost the store about 160 page faults a call
+ * (docs/decisions/malloc-thresholds.md). The Dockerfile sets the same.
  */
-const PROCESS_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '131072' };
+const PROCESS_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: String(1 << 20), MALLOC_TRIM_THRESHOLD_: String(16 << 20) };
 
 /** How often a starting part is asked whether it is ready: the next wave starts at most this late. */
 const PROBE_EVERY_MS = 50;
