@@ -18,7 +18,7 @@ export { graphqlFront } from './requests/graphql-front';
 export type { FrontRequest, GraphQLFrontOptions } from './requests/graphql-front';
 export { requestErrorStatus, answersLegacyJson } from './requests/request-error-status';
 export { writeChunks } from './requests/chunked-body';
-export { bodyPayload, writeCompleteBody } from './requests/encoded-body';
+export { bodyPayload, writeCompleteBody, writePieces } from './requests/encoded-body';
 export { jsonPieces, PIECE_LENGTH, utf8Pieces } from './requests/text-pieces';
 export { DATA_ONLY_HEADER } from './requests/data-only';
 export type { EncodedBody } from './requests/encoded-body';

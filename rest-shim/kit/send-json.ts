@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
+import { jsonPieces, writePieces } from '../../lib/net';
 
 /**
  * A JSON answer as `res.status(status).json(body)` sends it when ETags are off, with Node's
- * response alone: the body serialised once, its length, JSON's type unless the route set another,
- * no body for 204 and 304 (Node leaves it out of an answer to HEAD).
+ * response alone: the body serialised once, in pieces (a page of 200 products is never one large
+ * string: docs/decisions/large-answers-written-in-pieces.md), its length, JSON's type unless the
+ * route set another, no body for 204 and 304 (Node leaves it out of an answer to HEAD).
  */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -12,8 +14,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
     res.end();
     return;
   }
-  const text = JSON.stringify(body) ?? '';
   if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
+  // `res.json(undefined)` sends an empty body.
+  writePieces(res, jsonPieces(body));
 }

@@ -29,15 +29,17 @@ export function bodyPayload(body: CompleteBody): Buffer | string {
 /** Writes a complete body with its Content-Length and ends the answer: its pieces one after another, its bytes, or its text. */
 export function writeCompleteBody(res: ServerResponse, body: CompleteBody): void {
   const { pieces } = body as EncodedBody;
-  if (pieces) {
-    let length = 0;
-    for (const piece of pieces) length += Buffer.byteLength(piece);
-    res.setHeader('Content-Length', length);
-    for (const piece of pieces) res.write(piece);
-    res.end();
-    return;
-  }
+  if (pieces) return writePieces(res, pieces);
   const payload = bodyPayload(body);
   res.setHeader('Content-Length', typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
   res.end(payload);
+}
+
+/** Writes a text in pieces (text-pieces.ts) with the Content-Length of their bytes, and ends the answer. */
+export function writePieces(res: ServerResponse, pieces: readonly string[]): void {
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  res.setHeader('Content-Length', length);
+  for (const piece of pieces) res.write(piece);
+  res.end();
 }

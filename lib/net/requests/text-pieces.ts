@@ -23,7 +23,8 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * pieces of about PIECE_LENGTH characters (more where one element is longer), none of them ever
  * one large string. Arrays and plain objects are walked; an array's elements that are not arrays,
  * and every other value, are stringified whole: a list of 200 products is 200 `JSON.stringify`s.
- * Throws as `JSON.stringify` does on a cycle or a BigInt.
+ * A value JSON.stringify has no text for (undefined, a function, a symbol) has no pieces. Throws
+ * as `JSON.stringify` does on a cycle or a BigInt.
  */
 export function jsonPieces(value: unknown, end = ''): string[] {
   const pieces: string[] = [];
@@ -75,8 +76,8 @@ export function jsonPieces(value: unknown, end = ''): string[] {
   if (value !== null && typeof value === 'object' && isArray(value)) walkArray(value);
   else if (value !== null && typeof value === 'object' && isPlainObject(value)) walkObject(value);
   else {
-    const text = JSON.stringify(value);
-    if (text === undefined) throw new TypeError(`${typeof value} has no JSON text`);
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined) return [];
     put(text);
   }
   put(end);
