@@ -3,6 +3,8 @@ import { AppError } from '../errors';
 import { GatewayOperationError, type GraphExecutor, type Operation } from '../graph-client';
 import { REQUEST_ID_HEADER, type Logger } from '../logging';
 import type { ReadinessCheck } from '../operations';
+import { ForwardedData } from './forwarding/forwarded-data';
+import type { GatewayContext } from './gateway-context';
 import { createGatewayCore, type GatewayCore } from './gateway-core';
 import { sentVariables } from './sent-variables';
 
@@ -36,10 +38,14 @@ export class EmbeddedGateway implements GraphExecutor {
     const plan = cache?.plan(operation.query, operation.name, sent, (name) => headers[name]);
     const hit = cache && plan?.kind === 'read' ? await cache.lookup(plan) : undefined;
     if (hit) return (JSON.parse(hit.body) as { data: Result }).data;
-    const context = this.core.contextOf(headers, headers[REQUEST_ID_HEADER] ?? '', undefined);
+    // An operation one subgraph answers whole comes back as that subgraph's text, parsed here once
+    // (forwarding/), instead of shaped by the executor from the parsed answer.
+    const context: GatewayContext = { ...this.core.contextOf(headers, headers[REQUEST_ID_HEADER] ?? '', undefined), answersAsText: true };
     const response = await this.core.apollo.executeOperation({ query: operation.query, operationName: operation.name, variables: sent }, { contextValue: context });
     if (response.body.kind !== 'single') throw new AppError('BAD_GATEWAY', 'The gateway answered an operation incrementally');
-    const { data, errors } = response.body.singleResult;
+    const { errors } = response.body.singleResult;
+    const answered = response.body.singleResult.data;
+    const data = answered instanceof ForwardedData ? (answered.toJSON() as Record<string, unknown>) : answered;
     if (cache && plan?.kind === 'write' && data) await cache.invalidate(plan, { data });
     if (errors?.length) throw new GatewayOperationError(errors[0]);
     if (cache && plan?.kind === 'read') await cache.keep(plan, { data }, JSON.stringify({ data }));

@@ -7,9 +7,10 @@ export interface GatewayContext {
   /** The caller's real address. */
   clientAddress: string;
   /**
-   * The answer is read as JSON text (the gateway's HTTP requests, which Apollo Server writes out):
-   * it may carry a subgraph's answer passed through as text (forwarding/). Not for an embedded
-   * gateway, whose callers read `data` as objects.
+   * The answer's data may be a subgraph's answer passed through as text (forwarding/): the
+   * gateway's HTTP requests, which Apollo Server writes out, and the embedded gateway, which
+   * parses it once (`ForwardedData.toJSON`) for its routes. Not for anything else, which reads
+   * `data` as objects.
    */
   answersAsText?: boolean;
   /**

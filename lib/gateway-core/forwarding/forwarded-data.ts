@@ -31,9 +31,9 @@ const LARGEST_WRITTEN_AS_BYTES = 64 * 1024;
 
 /**
  * An operation's data as the subgraph that answered it sent it: the JSON text written out as it
- * came, its bytes up to LARGEST_WRITTEN_AS_BYTES and pieces of text beyond. Only the gateway's
- * HTTP answers carry one (`GatewayContext.answersAsText`). Read as an object anywhere else, it is
- * parsed.
+ * came, its bytes up to LARGEST_WRITTEN_AS_BYTES and pieces of text beyond. Only answers to
+ * callers that take one carry it (`GatewayContext.answersAsText`: the gateway's HTTP answers, and
+ * the embedded gateway's, which parses it). Read as an object anywhere else, it is parsed.
  */
 export class ForwardedData {
   private readonly bytes: Buffer | undefined;

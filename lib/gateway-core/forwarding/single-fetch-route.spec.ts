@@ -34,9 +34,19 @@ describe('the route of an operation one subgraph answers whole', () => {
     expect(routeOf('{ __typename brands { _id } }')).toBeUndefined();
   });
 
-  it('is none for a document with a directive or a fragment spread, or several operations and no name', () => {
+  it('compares fragments as the planner writes them, inlined where they stand', () => {
+    expect(routeOf('query { brands { ...Named } } fragment Named on Brand { _id name }')).toMatchObject({ serviceName: 'feed' });
+    expect(routeOf('query { brands { _id ...Rest } } fragment Rest on Brand { ... on Brand { name } }')).toMatchObject({ serviceName: 'feed' });
+    // The shim's gate: a decision's fields selected with a fragment.
+    const gate = 'mutation Gate($input: GateInput!) { gate(input: $input) { ...Decision } } fragment Decision on GateDecision { decision explanation reservationId }';
+    expect(routeOf(gate)).toMatchObject({ serviceName: 'guard', variableUsages: ['input'] });
+  });
+
+  it('is none when the inlined fragments ask for a field twice, for a directive, or for several operations and no name', () => {
+    // The planner merges the two `name`s: its fetch is not the client's text.
+    expect(routeOf('query { brands { name ...Named } } fragment Named on Brand { _id name }')).toBeUndefined();
     expect(routeOf('query ($all: Boolean!) { brands { _id name @include(if: $all) } }')).toBeUndefined();
-    expect(routeOf('query { brands { ...Named } } fragment Named on Brand { _id name }')).toBeUndefined();
+    expect(routeOf('query ($all: Boolean!) { brands { ...Named } } fragment Named on Brand { _id name @include(if: $all) }')).toBeUndefined();
     expect(routeOf('query A { brands { _id } } query B { brands { name } }', 'A')).toMatchObject({ serviceName: 'feed' });
   });
 });
