@@ -27,6 +27,11 @@ describe('jsonPieces', () => {
 
   it('keeps a small text in one piece', () => {
     expect(jsonPieces({ data: { organisation: { id: '1', name: 'Acme' } } }, '\n')).toEqual(['{"data":{"organisation":{"id":"1","name":"Acme"}}}\n']);
+    // Stringified whole up to 128 members and elements, and walked beyond.
+    const list = (length: number) => ({ data: { items: Array.from({ length }, (_, index) => ({ index })) } });
+    expect(jsonPieces(list(60))).toEqual([JSON.stringify(list(60))]);
+    expect(joined(list(2000))).toBe(JSON.stringify(list(2000)));
+    expect(jsonPieces(list(2000)).length).toBeGreaterThan(1);
   });
 
   it('writes what JSON.stringify writes for every kind of member', () => {

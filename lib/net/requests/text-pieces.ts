@@ -10,6 +10,13 @@
  */
 export const PIECE_LENGTH = 16 * 1024;
 
+/**
+ * A value of at most this many members and elements (objects, arrays and what they hold) is
+ * stringified in one `JSON.stringify`: its text is short, and one call costs less than the walk's
+ * call per member (a gate decision's answer: 1.5-1.8× as fast in a micro-benchmark).
+ */
+const WHOLE_UP_TO_VALUES = 128;
+
 const { isArray } = Array;
 
 /** An object JSON.stringify writes as its own properties: plain, or of no prototype (graphql-js's), with no `toJSON`. */
@@ -27,6 +34,10 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * as `JSON.stringify` does on a cycle or a BigInt.
  */
 export function jsonPieces(value: unknown, end = ''): string[] {
+  if (valuesWithin(value, WHOLE_UP_TO_VALUES) >= 0) {
+    const text = JSON.stringify(value) as string | undefined;
+    return text === undefined ? [] : [text + end];
+  }
   const pieces: string[] = [];
   let piece = '';
   const put = (text: string) => {
@@ -83,6 +94,25 @@ export function jsonPieces(value: unknown, end = ''): string[] {
   put(end);
   if (piece.length > 0) pieces.push(piece);
   return pieces;
+}
+
+/**
+ * What is left of `budget` once the members and elements of `value` (walked as `jsonPieces` walks
+ * it) are counted, one each; negative as soon as it runs out, so a large value (or a cycle) costs
+ * at most `budget` steps.
+ */
+function valuesWithin(value: unknown, budget: number): number {
+  if (budget < 0 || value === null || typeof value !== 'object') return budget;
+  if (isArray(value)) {
+    for (let index = 0; index < value.length && budget >= 0; index++) budget = valuesWithin(value[index], budget - 1);
+    return budget;
+  }
+  if (!isPlainObject(value)) return budget;
+  for (const key of Object.keys(value)) {
+    budget = valuesWithin(value[key], budget - 1);
+    if (budget < 0) break;
+  }
+  return budget;
 }
 
 /**
