@@ -43,8 +43,7 @@ export class EmbeddedGateway implements GraphExecutor {
     const context: GatewayContext = { ...this.core.contextOf(headers, headers[REQUEST_ID_HEADER] ?? '', undefined), answersAsText: true };
     const response = await this.core.apollo.executeOperation({ query: operation.query, operationName: operation.name, variables: sent }, { contextValue: context });
     if (response.body.kind !== 'single') throw new AppError('BAD_GATEWAY', 'The gateway answered an operation incrementally');
-    const { errors } = response.body.singleResult;
-    const answered = response.body.singleResult.data;
+    const { data: answered, errors } = response.body.singleResult;
     const data = answered instanceof ForwardedData ? (answered.toJSON() as Record<string, unknown>) : answered;
     if (cache && plan?.kind === 'write' && data) await cache.invalidate(plan, { data });
     if (errors?.length) throw new GatewayOperationError(errors[0]);

@@ -31,8 +31,9 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 /**
  * The JSON text of `value`, exactly as `JSON.stringify(value)` writes it, followed by `end`, in
  * pieces of about PIECE_LENGTH characters (more where one element is longer), none of them ever
- * one large string. Arrays and plain objects are walked; an array's elements that are not arrays,
- * and every other value, are stringified whole: a list of 200 products is 200 `JSON.stringify`s.
+ * one large string. A small value (WHOLE_UP_TO_VALUES) is one `JSON.stringify`; a larger one has
+ * its arrays and plain objects walked, and an array's elements that are not arrays, and every
+ * other value, stringified whole: a list of 200 products is 200 `JSON.stringify`s.
  * A value JSON.stringify has no text for (undefined, a function, a symbol) has no pieces. Throws
  * as `JSON.stringify` does on a cycle or a BigInt.
  */
