@@ -1,5 +1,7 @@
 export { openDomainDatabase, ormOptions } from './domain-database';
 export type { Dialect, DomainDatabaseSpec, DomainOrm, OrmTuning } from './domain-database';
+export { checkpointInBackground } from './wal-checkpoints';
+export type { WalCheckpoints } from './wal-checkpoints';
 export { DomainEntity } from './base.entity';
 export { flushClaimingUnique, isUniqueViolation } from './unique-violation';
 export { forUpdate } from './row-lock';

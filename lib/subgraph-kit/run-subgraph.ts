@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import { loadInternalToken, loadSigningKey, TokenVerifier } from '../auth';
 import type { Config, SubgraphName } from '../config';
-import { openDomainDatabase } from '../db';
+import { checkpointInBackground, openDomainDatabase } from '../db';
 import type { Logger } from '../logging';
 import { graphqlMetricsPlugin, observeDatabasePool } from '../metrics';
 import { closeServer, createHttpServer, graphqlRefusal, flatHeaders, graphqlBodyParser, graphqlFront, graphqlRequestFaults, listen, requestErrorStatus, runProcess, type FrontRequest } from '../net';
@@ -43,6 +43,7 @@ export async function runSubgraph<Services>(
   port = config.ports[definition.name as SubgraphName],
 ): Promise<RunningSubgraph> {
   const orm = definition.database ? await openDomainDatabase(definition.database, config, logger) : undefined;
+  const checkpoints = orm && config.database.dialect === 'sqlite' ? await checkpointInBackground(orm, logger) : undefined;
   const stopHooks: Array<() => Promise<void> | void> = [];
   const servicesFor = await definition.prepare({ config, logger, orm, onStop: (hook) => stopHooks.push(hook) });
   const schema = await buildFederatedSchema(definition.schema);
@@ -117,6 +118,7 @@ export async function runSubgraph<Services>(
     await apollo.stop();
     for (const hook of stopHooks.reverse()) await hook();
     await operations.close();
+    await checkpoints?.stop();
     await orm?.close();
   };
   return { port: boundPort, stop };
