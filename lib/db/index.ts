@@ -10,6 +10,7 @@ export { sqlEntityManager } from './sql-entity-manager';
 export type { SqlEntityManager } from './sql-entity-manager';
 export { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './outage';
 export { PreparedRead } from './prepared-read';
+export type { RowPage } from './prepared-read';
 export { allRows } from './all-rows';
 export { BulkInsert } from './bulk-insert';
 export type { BulkInsertOptions } from './bulk-insert';

@@ -11,11 +11,19 @@ type Binding<Param> = { param: Param; item?: number } | { value: unknown };
 
 interface Compiled<Param> {
   sql: string;
+  /** The same statement taking a page: its limit and offset bound after the call's values. */
+  pagedSql: string;
   bindings: Binding<Param>[];
   meta: EntityMetadata;
   /** The properties of a custom type (bigint money, say), which the result mapper leaves as the driver gives them. */
   converted: Array<{ name: string; type: Type<unknown> }>;
   platform: Platform;
+}
+
+/** Which of a read's rows a call answers: `limit` of them after the first `offset`, in the query's order. */
+export interface RowPage {
+  limit: number;
+  offset: number;
 }
 
 /** A value no caller sends, standing for a parameter while the statement is built. */
@@ -39,10 +47,11 @@ const placesFor = (length: number) => (length === 0 ? 0 : 2 ** Math.ceil(Math.lo
  * relation comes back as its key.
  *
  * A list of values (`in (…)`) takes `list(name)` instead: a statement is built for each size
- * class of the list (see placesFor).
+ * class of the list (see placesFor). A page of the rows (`RowPage`) is a limit and an offset
+ * bound after the query's own values, so a query that pages ends with its order.
  *
- * For reads whose answer is only returned (a list, a reference); code that changes what it read
- * loads entities.
+ * For reads whose answer is only returned (a list, a reference), or made an entity of the
+ * request (`managed`); code that changes much of what it read loads entities.
  */
 export class PreparedRead<Entity extends object, Param extends string = never> {
   /** Per database (dialect), per column choice ('' for the query's own). */
@@ -64,18 +73,10 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
    * asks for, say), each choice prepared once; one that names anything but a column of the
    * entity reads what the query itself selects.
    */
-  async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>, properties?: readonly string[]): Promise<EntityData<Entity>[]> {
+  async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>, properties?: readonly string[], page?: RowPage): Promise<EntityData<Entity>[]> {
     const driver = em.getDriver();
-    const places = (name: Param) => placesFor((values[name] as unknown[]).length);
-    const lists = this.params.filter((name) => Array.isArray(values[name]));
-    const key = `${properties?.join(',') ?? ''}${lists.map((name) => `|${places(name)}`).join('')}`;
-    const { sql, bindings, meta, converted, platform } = this.compiled.get(driver)?.get(key) ?? this.compile(em, key, properties, places);
-    const params = bindings.map((binding) => {
-      if (!('param' in binding)) return binding.value;
-      const value = values[binding.param];
-      return binding.item === undefined ? value : (value as unknown[])[Math.min(binding.item, (value as unknown[]).length - 1)];
-    });
-    const rows = await allRows(em, sql, params);
+    const { rows, compiled } = await this.run(em, values, properties, page);
+    const { meta, converted, platform } = compiled;
     return rows.map((row) => {
       const mapped = driver.mapResult(row, meta) as Record<string, unknown>;
       for (const { name, type } of converted) if (mapped[name] != null) mapped[name] = type.convertToJSValue(mapped[name], platform);
@@ -85,6 +86,38 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
 
   async one(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<EntityData<Entity> | null> {
     return (await this.all(em, values))[0] ?? null;
+  }
+
+  /**
+   * The first row as a managed entity of `em` (`em.map`), or null: for a read whose entity the
+   * caller may change or hand on as one, at the cost of the read and one entity rather than of
+   * `findOne`'s query building. An entity `em` already holds is answered as it holds it, unsaved
+   * changes and all, as `findOne` would.
+   */
+  async managed(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<Entity | null> {
+    const { rows } = await this.run(em, values);
+    // `em.map` hands its options on to `merge`, whose `refresh: false` keeps an entity already held.
+    return rows.length === 0 ? null : em.map<Entity>(this.entity, rows[0] as EntityData<Entity>, { refresh: false } as never);
+  }
+
+  /** The statement's rows for these values, as the database gives them. */
+  private async run(
+    em: EntityManager,
+    values: Record<Param, unknown>,
+    properties?: readonly string[],
+    page?: RowPage,
+  ): Promise<{ rows: Array<Record<string, unknown>>; compiled: Compiled<Param> }> {
+    const places = (name: Param) => placesFor((values[name] as unknown[]).length);
+    const lists = this.params.filter((name) => Array.isArray(values[name]));
+    const key = `${properties?.join(',') ?? ''}${lists.map((name) => `|${places(name)}`).join('')}`;
+    const compiled = this.compiled.get(em.getDriver())?.get(key) ?? this.compile(em, key, properties, places);
+    const params = compiled.bindings.map((binding) => {
+      if (!('param' in binding)) return binding.value;
+      const value = values[binding.param];
+      return binding.item === undefined ? value : (value as unknown[])[Math.min(binding.item, (value as unknown[]).length - 1)];
+    });
+    const rows = page ? await allRows(em, compiled.pagedSql, [...params, page.limit, page.offset]) : await allRows(em, compiled.sql, params);
+    return { rows, compiled };
   }
 
   private compile(em: EntityManager, key: string, properties: readonly string[] | undefined, places: (name: Param) => number): Compiled<Param> {
@@ -107,6 +140,7 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
     const { sql, bindings } = qb.getKnexQuery().toSQL();
     const compiled: Compiled<Param> = {
       sql,
+      pagedSql: `${sql} limit ? offset ?`,
       bindings: bindings.map((value) => (typeof value === 'string' && markers.has(value) ? markers.get(value)! : { value })),
       meta,
       converted: meta.props.flatMap((prop) => (prop.customType ? [{ name: prop.name, type: prop.customType as Type<unknown> }] : [])),

@@ -1,4 +1,4 @@
-import type { SqlEntityManager } from '../../../../lib/db';
+import { PreparedRead, type SqlEntityManager } from '../../../../lib/db';
 import { AppError, unauthenticated } from '../../../../lib/errors';
 import { Installation, Store } from '../../entities';
 import { sha256 } from './app-secrets';
@@ -14,6 +14,10 @@ export interface AppAccess {
   installationId: number;
   scopes: Scope[];
 }
+
+// Read on every call of the store API: statements built once, each row made an entity of the request's EntityManager.
+const installationByToken = new PreparedRead(Installation, ['tokenHash'], (qb, param) => qb.select('*').where({ tokenHash: param('tokenHash') }));
+const storeById = new PreparedRead(Store, ['id'], (qb, param) => qb.select('*').where({ id: param('id') }));
 
 /** The answer to every missing, unknown, revoked or other store's token. */
 export const INVALID_ACCESS_TOKEN = 'Invalid access token';
@@ -64,9 +68,11 @@ export class AppAccessCheck {
   private async authenticate(storeId: number): Promise<AppAccess> {
     const token = this.token();
     if (token === undefined) throw unauthenticated(INVALID_ACCESS_TOKEN);
-    const installation = await this.em.findOne(Installation, { tokenHash: sha256(token) });
+    const installation = await installationByToken.managed(this.em, { tokenHash: sha256(token) });
     if (!installation || installation.storeId !== storeId) throw unauthenticated(INVALID_ACCESS_TOKEN);
-    const store = await this.em.findOneOrFail(Store, { id: storeId });
+    const store = await storeById.managed(this.em, { id: storeId });
+    // An installation's store is never deleted before it.
+    if (!store) throw unauthenticated(INVALID_ACCESS_TOKEN);
     return {
       store,
       installation,

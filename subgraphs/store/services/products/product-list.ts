@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/postgresql';
-import type { SqlEntityManager } from '../../../../lib/db';
+import { PreparedRead, type SqlEntityManager } from '../../../../lib/db';
 import { FieldErrors } from '../../../../lib/errors';
 import { Product, ProductCategory, ProductText, Variant, type Store } from '../../entities';
 import { knexOf, sqlValue, tableOf } from '../store-tables';
@@ -26,6 +26,18 @@ export interface ProductFilterFields {
   sortBy?: string | null;
   language?: string | null;
 }
+
+/**
+ * A store's product ids from `fromId` on, in creation order: the unfiltered list's page, read on
+ * every such call. Ordering by the whole (store_id, id) key leads the planner to that index rather
+ * than the primary key, which would also walk other stores' rows interleaved with this one's.
+ */
+const idsInCreationOrder = new PreparedRead(Product, ['storeId', 'fromId'], (qb, param) =>
+  qb
+    .select('id')
+    .where({ storeId: param('storeId'), id: { $gte: param('fromId') } })
+    .orderBy({ storeId: 'asc', id: 'asc' }),
+);
 
 interface ProductQuery {
   filters: Array<(query: Knex.QueryBuilder) => void>;
@@ -82,17 +94,8 @@ export class ProductList {
     if (size === 0 || from >= totalCount) return { ids: [], totalCount };
     // Within the first run a plain offset skips fewer rows than reading the marks would cost.
     const seek = from < RUN_LENGTH ? { fromId: 0, offset: from } : await seekOffset(this.em, store.id, from);
-    const rows = await knexOf(this.em)
-      .from(tableOf(this.em, Product))
-      .select('id')
-      .where('store_id', store.id)
-      .andWhere('id', '>=', seek.fromId)
-      // Ordering by the whole (store_id, id) key leads the planner to that index rather than the
-      // primary key, which would also walk other stores' rows interleaved with this one's.
-      .orderBy([{ column: 'store_id', order: 'asc' }, { column: 'id', order: 'asc' }])
-      .limit(size)
-      .offset(seek.offset);
-    const ids = rows.map((row: { id: number }) => Number(row.id));
+    const rows = await idsInCreationOrder.all(this.em, { storeId: store.id, fromId: seek.fromId }, undefined, { limit: size, offset: seek.offset });
+    const ids = rows.map((row) => Number(row.id));
     return { ids: descending ? ids.reverse() : ids, totalCount };
   }
 
