@@ -56,6 +56,18 @@ export interface LaunchOptions {
 }
 
 /**
+ * Node's options for the parts that need other than its defaults; deploy/ starts them the same.
+ * The store answers pages of up to 200 products (about 250 KB of JSON, several times that in rows,
+ * views and results while it is made): with 16 such calls in flight, V8's young generation of
+ * 16 MB a half filled many times a second and copied the calls still in flight each time. At 32 MB
+ * its CPU per call fell 20-25 % and its throughput rose 20-29 %, for about 130 MB more resident
+ * under that load (docs/decisions/store-young-generation.md).
+ */
+const PART_NODE_FLAGS: Partial<Record<string, readonly string[]>> = {
+  store: ['--max-semi-space-size=32'],
+};
+
+/**
  * Starts the processes of the stack from `dist/` (all, unless `only` names some) in two waves:
  * the subgraphs, then, once they are ready (`/readyz`), the gateway, the shim and the web process
  * together. None of the three needs another to load (the shim embeds the gateway's executor),
@@ -77,6 +89,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     name,
     script: partScript(join('subgraphs', name)),
     origin: local(config.ports[name]),
+    nodeFlags: PART_NODE_FLAGS[name],
   }));
   const gateway: Part = { name: 'gateway', script: partScript('gateway'), origin: local(config.ports.gateway) };
   const shim: Part = { name: 'rest-shim', script: partScript('rest-shim'), origin: local(config.ports.shim) };

@@ -7,6 +7,8 @@ export interface Part {
   /** The script node runs, and its arguments. */
   script: readonly string[];
   origin: string;
+  /** Node's own options for this part, before the script (see PART_NODE_FLAGS). */
+  nodeFlags?: readonly string[];
 }
 
 /** How a part ended on its own: an exit nobody asked for (`stop` and `kill` are asked for). */
@@ -104,7 +106,7 @@ export class PartProcess {
   }
 
   private spawn(): ChildProcess {
-    const child = spawn(process.execPath, ['--enable-source-maps', ...this.part.script], this.options);
+    const child = spawn(process.execPath, ['--enable-source-maps', ...(this.part.nodeFlags ?? []), ...this.part.script], this.options);
     this.startedAt = Date.now();
     // Read to the end, always: a full pipe would stall the process at its next write.
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
