@@ -7,10 +7,10 @@ import { fromDist } from '../../test/support/from-dist';
 const { PartProcess } = fromDist<typeof import('./part-process')>('lib/stack-launch/part-process');
 
 /** A part that runs `source`, its standard error piped to the launcher as a quiet stack's is. */
-function partRunning(source: string) {
+function partRunning(source: string, nodeFlags?: string[]) {
   const script = join(mkdtempSync(join(tmpdir(), 'part-process-')), 'part.js');
   writeFileSync(script, source);
-  return new PartProcess({ name: 'rest-shim', script: [script], origin: 'http://127.0.0.1:1' }, { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new PartProcess({ name: 'rest-shim', script: [script], origin: 'http://127.0.0.1:1', nodeFlags }, { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 describe('a part of the stack', () => {
@@ -26,5 +26,11 @@ describe('a part of the stack', () => {
     await Promise.all([stopped.stop(), killed.kill()]);
     await Promise.all([stopped, killed].map((part) => (part.process.stderr?.closed ? undefined : once(part.process, 'close'))));
     expect([stopped.crashes, killed.crashes]).toEqual([[], []]);
+  });
+
+  it("starts node with the part's own options before its script", async () => {
+    const part = partRunning('console.error(JSON.stringify(process.execArgv)); process.exit(3);', ['--max-semi-space-size=32']);
+    await once(part.process, 'close');
+    expect(part.crashes).toEqual([expect.objectContaining({ code: 3, stderrTail: expect.stringContaining('["--enable-source-maps","--max-semi-space-size=32"]') })]);
   });
 });
