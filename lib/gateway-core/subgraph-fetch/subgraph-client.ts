@@ -1,5 +1,5 @@
-import { Pool, type Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
+import { Pool, util, type Dispatcher } from 'undici';
 
 /** What a subgraph answered: its status, its headers, and its body's bytes as they came (UTF-8 JSON, or whatever a fault sent). */
 export interface SubgraphReply {
@@ -16,8 +16,10 @@ export class SubgraphResponseTooLarge extends Error {
 }
 
 /**
- * POSTs GraphQL requests to one subgraph over a keep-alive pool with undici's request API: no
- * fetch Request/Response objects and no web streams, the bulk of the gateway's client cost.
+ * POSTs GraphQL requests to one subgraph over a keep-alive pool, with a handler of undici's own
+ * dispatch that gathers the answer's chunks as they come: no fetch Request/Response objects, and
+ * no body stream to iterate (undici's `request` wraps every answer in a Readable, read here through
+ * an async iterator: about a tenth of the gateway's CPU on a simple call).
  */
 export class SubgraphClient {
   private readonly pool: Pool;
@@ -32,24 +34,10 @@ export class SubgraphClient {
     this.pool = new Pool(target.origin, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
   }
 
-  async post(headers: Record<string, string>, body: string): Promise<SubgraphReply> {
-    const response = await this.pool.request({ method: 'POST', path: this.path, headers, body });
-    const declared = Number(response.headers['content-length']);
-    if (declared > this.maxResponseBytes) {
-      discard(response.body);
-      throw new SubgraphResponseTooLarge(this.maxResponseBytes);
-    }
-    const chunks: Buffer[] = [];
-    let received = 0;
-    for await (const chunk of response.body as AsyncIterable<Buffer>) {
-      received += chunk.length;
-      if (received > this.maxResponseBytes) {
-        discard(response.body);
-        throw new SubgraphResponseTooLarge(this.maxResponseBytes);
-      }
-      chunks.push(chunk);
-    }
-    return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks, received) };
+  post(headers: Record<string, string>, body: string): Promise<SubgraphReply> {
+    return new Promise((resolve, reject) => {
+      this.pool.dispatch({ method: 'POST', path: this.path, headers, body }, new ReplyGatherer(this.maxResponseBytes, resolve, reject));
+    });
   }
 
   close(): Promise<void> {
@@ -57,8 +45,63 @@ export class SubgraphClient {
   }
 }
 
-/** Stops reading an answer: undici then reports the aborted request on the body, which nobody reads any more. */
-function discard(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => undefined);
-  body.destroy();
+/**
+ * Gathers one answer for `post`: settles once, with the whole reply or the first failure. An answer
+ * over the limit (declared, or counted as it comes) aborts the request, and undici closes the socket.
+ */
+class ReplyGatherer implements Dispatcher.DispatchHandler {
+  private abort?: (reason: Error) => void;
+  private status = 0;
+  private headers: IncomingHttpHeaders = {};
+  private readonly chunks: Buffer[] = [];
+  private received = 0;
+  private settled = false;
+
+  constructor(
+    private readonly limit: number,
+    private readonly resolve: (reply: SubgraphReply) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  onConnect(abort: (reason: Error) => void): void {
+    this.abort = abort;
+  }
+
+  onHeaders(status: number, rawHeaders: Buffer[]): boolean {
+    this.status = status;
+    this.headers = util.parseHeaders(rawHeaders) as IncomingHttpHeaders;
+    if (Number(this.headers['content-length']) > this.limit) this.refuse();
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.received += chunk.length;
+    if (this.received > this.limit) this.refuse();
+    else this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    if (!this.settle()) return;
+    this.resolve({ status: this.status, headers: this.headers, body: Buffer.concat(this.chunks, this.received) });
+  }
+
+  onError(error: Error): void {
+    if (this.settle()) this.reject(error);
+  }
+
+  /** Answers too large an answer at once, then stops reading it. */
+  private refuse(): void {
+    if (!this.settle()) return;
+    const tooLarge = new SubgraphResponseTooLarge(this.limit);
+    this.reject(tooLarge);
+    this.abort?.(tooLarge);
+  }
+
+  /** Whether this is the first settlement. */
+  private settle(): boolean {
+    if (this.settled) return false;
+    this.settled = true;
+    return true;
+  }
 }
