@@ -1,7 +1,8 @@
-import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver, Platform, Type } from '@mikro-orm/core';
+import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver } from '@mikro-orm/core';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { sqlEntityManager } from './sql-entity-manager';
 import { allRows } from './all-rows';
+import { rowMapper, type RowMapper } from './row-mapper';
 
 /**
  * Where a call's value goes in the compiled statement (for a list, which of its items), or a
@@ -15,9 +16,8 @@ interface Compiled<Param> {
   pagedSql: string;
   bindings: Binding<Param>[];
   meta: EntityMetadata;
-  /** The properties of a custom type (bigint money, say), which the result mapper leaves as the driver gives them. */
-  converted: Array<{ name: string; type: Type<unknown> }>;
-  platform: Platform;
+  /** The row mappers of the statement, by the columns of its rows (one list but for a read of what the query selects). */
+  mappers: Map<string, RowMapper>;
 }
 
 /** Which of a read's rows a call answers: `limit` of them after the first `offset`, in the query's order. */
@@ -42,8 +42,8 @@ const placesFor = (length: number) => (length === 0 ? 0 : 2 ** Math.ceil(Math.lo
  * quoting and dialect come from the entity metadata as for any other query, with markers where
  * a call's values go. Each call fills the values in, runs the statement on the request's
  * connection (in its transaction, if any; on SQLite a statement prepared once) and maps each
- * row to the entity's property names and JavaScript types with MikroORM's own compiled result
- * mapper: no query building, no entities, no identity map and no change tracking per call. A
+ * row to the entity's property names and JavaScript types as MikroORM's result mapper does
+ * (`rowMapper`): no query building, no entities, no identity map and no change tracking per call. A
  * relation comes back as its key.
  *
  * A list of values (`in (…)`) takes `list(name)` instead: a statement is built for each size
@@ -74,14 +74,13 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
    * entity reads what the query itself selects.
    */
   async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>, properties?: readonly string[], page?: RowPage): Promise<EntityData<Entity>[]> {
-    const driver = em.getDriver();
     const { rows, compiled } = await this.run(em, values, properties, page);
-    const { meta, converted, platform } = compiled;
-    return rows.map((row) => {
-      const mapped = driver.mapResult(row, meta) as Record<string, unknown>;
-      for (const { name, type } of converted) if (mapped[name] != null) mapped[name] = type.convertToJSValue(mapped[name], platform);
-      return mapped as EntityData<Entity>;
-    });
+    if (rows.length === 0) return [];
+    const columns = Object.keys(rows[0]);
+    const signature = columns.join(',');
+    let map = compiled.mappers.get(signature);
+    if (!map) compiled.mappers.set(signature, (map = rowMapper(columns, compiled.meta, em.getDriver(), em.getPlatform())));
+    return rows.map(map) as EntityData<Entity>[];
   }
 
   async one(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<EntityData<Entity> | null> {
@@ -143,8 +142,7 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
       pagedSql: `${sql} limit ? offset ?`,
       bindings: bindings.map((value) => (typeof value === 'string' && markers.has(value) ? markers.get(value)! : { value })),
       meta,
-      converted: meta.props.flatMap((prop) => (prop.customType ? [{ name: prop.name, type: prop.customType as Type<unknown> }] : [])),
-      platform: em.getPlatform(),
+      mappers: new Map(),
     };
     const byColumns = this.compiled.get(em.getDriver()) ?? new Map<string, Compiled<Param>>();
     this.compiled.set(em.getDriver(), byColumns.set(key, compiled));
