@@ -18,8 +18,9 @@ export class SubgraphResponseTooLarge extends Error {
 /**
  * POSTs GraphQL requests to one subgraph over a keep-alive pool, with a handler of undici's own
  * dispatch that gathers the answer's chunks as they come: no fetch Request/Response objects, and
- * no body stream to iterate (undici's `request` wraps every answer in a Readable, read here through
- * an async iterator: about a tenth of the gateway's CPU on a simple call).
+ * no body stream to iterate. Undici's `request` wraps every answer in a Readable, which was read
+ * here through an async iterator: undici's and the streams' frames were 17.9 % of the gateway's
+ * busy time on a distinct organisation query with it, 15.7 % with this handler.
  */
 export class SubgraphClient {
   private readonly pool: Pool;
