@@ -58,13 +58,15 @@ export interface LaunchOptions {
 /**
  * Node's options for the parts that need other than its defaults; deploy/ starts them the same.
  * The store answers pages of up to 200 products (about 250 KB of JSON, several times that in rows,
- * views and results while it is made): with 16 such calls in flight, V8's young generation of
- * 16 MB a half filled many times a second and copied the calls still in flight each time. At 32 MB
- * its CPU per call fell 20-25 % and its throughput rose 20-29 %, for about 130 MB more resident
- * under that load (docs/decisions/store-young-generation.md).
+ * views and results while it is made), and the gateway parses, merges and writes such answers
+ * for every call that fans out: with 16 calls in flight, V8's young generation of 16 MB a half
+ * filled many times a second and copied the calls still in flight each time. At 32 MB the store's
+ * CPU per call fell 20-25 % on large pages, the gateway's about 5 % on the deep query, for more
+ * resident memory under load (docs/decisions/young-generation-of-large-answers.md).
  */
 const PART_NODE_FLAGS: Partial<Record<string, readonly string[]>> = {
   store: ['--max-semi-space-size=32'],
+  gateway: ['--max-semi-space-size=32'],
 };
 
 /**
