@@ -1,5 +1,5 @@
 import { HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
-import type { CachePolicy } from '../../lib/gateway-core/response-cache/operation-cache-policy';
+import type { CachePolicy } from '../../lib/gateway-core/cache-control/operation-cache-policy';
 import type { AnsweredResult, CachePlan, ResponseCache } from '../../lib/gateway-core/response-cache/response-cache';
 
 /**

@@ -10,9 +10,9 @@ import { parseOperation, type ParsedOperation } from '../parsed-operation';
 import { callerKey } from './caller-key';
 import { entryTags, heldEntities, invalidationTags } from './held-entities';
 import { MemoryResponseStore } from './memory-response-store';
-import { operationCaching, type CachePolicy, type OperationCaching } from './operation-cache-policy';
+import { operationCaching, type CachePolicy, type OperationCaching } from '../cache-control/operation-cache-policy';
 import type { ResponseStore } from './response-store';
-import { supergraphCacheHints, type SupergraphCacheHints } from './supergraph-cache-hints';
+import { supergraphCacheHints, type SupergraphCacheHints } from '../cache-control/supergraph-cache-hints';
 
 /** The pubsub topic of invalidations: what one replica dropped, for the others to drop. */
 export enum ResponseCacheTopic {

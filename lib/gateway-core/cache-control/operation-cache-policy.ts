@@ -43,6 +43,32 @@ export function operationCaching(schema: GraphQLSchema, hints: SupergraphCacheHi
   return { kind: 'read', policy: { maxAge, scope: walk.private ? 'PRIVATE' : 'PUBLIC' }, graphs: [...walk.graphs] };
 }
 
+/**
+ * The policy of a query the gateway sends one subgraph (a plan's fetch), by the same rules: a fetch
+ * of root fields is an operation like a client's; an entity fetch (`_entities`, which no API schema
+ * has) is kept for the least of its entity types' own hints, each type the parent of what is asked
+ * of it, and private when one of them is. Undefined when anything in it is uncacheable (a field
+ * without a hint, an entity type without a maxAge of its own, a name the API schema lacks).
+ */
+export function fetchCachePolicy(schema: GraphQLSchema, hints: SupergraphCacheHints, parsed: ParsedOperation): CachePolicy | undefined {
+  const { operation } = parsed;
+  if (operation.operation !== 'query') return undefined;
+  const [first, ...others] = operation.selectionSet.selections;
+  if (!(first?.kind === Kind.FIELD && first.name.value === '_entities' && others.length === 0)) {
+    const caching = operationCaching(schema, hints, parsed);
+    return caching.kind === 'read' ? caching.policy : undefined;
+  }
+  const walk = new PolicyWalk(schema, hints, parsed);
+  let least = Number.POSITIVE_INFINITY;
+  for (const selection of first.selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD && selection.name.value === '__typename' && !selection.directives?.length) continue;
+    const maxAge = selection.kind === Kind.INLINE_FRAGMENT && !selection.directives?.length ? walk.entity(selection.typeCondition?.name.value, selection.selectionSet) : 0;
+    least = Math.min(least, maxAge);
+    if (!walk.cacheable || !(least > 0)) return undefined;
+  }
+  return Number.isFinite(least) ? { maxAge: least, scope: walk.private ? 'PRIVATE' : 'PUBLIC' } : undefined;
+}
+
 function rootFields(selectionSet: SelectionSetNode, parsed: ParsedOperation): string[] {
   return selectionSet.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection.name.value];
@@ -84,6 +110,18 @@ class PolicyWalk {
       if (selection.kind === Kind.FRAGMENT_SPREAD) this.visiting.delete(selection.name.value);
     }
     return least;
+  }
+
+  /** The least maxAge of what an entity fetch asks of entities of `typeName`: 0 unless the type has a maxAge of its own. */
+  entity(typeName: string | undefined, selectionSet: SelectionSetNode): number {
+    const type = typeName === undefined ? undefined : this.schema.getType(typeName);
+    const hint = type && isCompositeType(type) ? this.hints.types.get(type.name) : undefined;
+    if (!type || !isCompositeType(type) || !hint?.maxAge || !(hint.maxAge > 0)) {
+      this.cacheable = false;
+      return 0;
+    }
+    if (hint.scope === 'PRIVATE') this.private = true;
+    return Math.min(hint.maxAge, this.selections(selectionSet, type, hint.maxAge, false));
   }
 
   private field(name: string, selectionSet: SelectionSetNode | undefined, parentType: GraphQLCompositeType, parentMaxAge: number, root: boolean): number {

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
 import { parseOperation } from '../parsed-operation';
-import { entryTags, heldEntities, invalidationTags } from './held-entities';
-import { operationCaching } from './operation-cache-policy';
+import { fetchCachePolicy, operationCaching } from './operation-cache-policy';
 import { supergraphCacheHints } from './supergraph-cache-hints';
 
 // The committed supergraph and its API schema: the hints as the subgraphs declare them.
@@ -33,7 +32,7 @@ describe('the cache policy of an operation (Apollo cache-control rules over the 
 
   it('passes a query with a field of no hint: a root field, a composite field, a type that only inherits from a root', () => {
     expect(caching('{ guardCapabilities { protocolVersion } }')).toEqual({ kind: 'pass' });
-    expect(caching('{ brands { name products { name } } }')).toEqual({ kind: 'pass' });
+    expect(caching('{ storefrontProduct(storeId: 1, handle: "h") { product { categories { id } } } }')).toEqual({ kind: 'pass' });
     expect(caching('{ brands { name } guardCapabilities { protocolVersion } }')).toEqual({ kind: 'pass' });
     expect(caching('{ __schema { queryType { name } } }')).toEqual({ kind: 'pass' });
     expect(caching('{ brands { ... @defer { name } } }')).toEqual({ kind: 'pass' });
@@ -45,22 +44,32 @@ describe('the cache policy of an operation (Apollo cache-control rules over the 
   });
 });
 
-describe('the entities an answer holds', () => {
-  const held = (query: string, data: unknown) => heldEntities(api, hints.entityKeys, parseOperation(query, undefined)!, data);
+describe('the cache policy of a fetch the gateway sends a subgraph', () => {
+  const policy = (query: string) => fetchCachePolicy(api, hints, parseOperation(query, undefined)!);
+  const entities = (fragments: string) => policy(`query Deep__store__1($representations: [_Any!]!) { _entities(representations: $representations) { ${fragments} } }`);
 
-  it('files a list by each keyed entity and by the type (a new one changes the list)', () => {
-    const answer = held('{ brands { id: _id name } }', { brands: [{ id: 'a1', name: 'A' }, { id: 'b2', name: 'B' }] });
-    expect(entryTags(answer).sort()).toEqual(['Brand', 'Brand:*', 'Brand:a1', 'Brand:b2']);
+  it("judges a fetch of root fields as a client's operation", () => {
+    expect(policy('query Deep__feed__0 { brands { __typename _id name } }')).toEqual({ maxAge: 60, scope: 'PUBLIC' });
+    expect(policy('{ feedMe { token } }')).toEqual({ maxAge: 10, scope: 'PRIVATE' });
+    expect(policy('query($id: ID!) { organisation(id: $id) { id name } }')).toBeUndefined();
   });
 
-  it('files a single entity by its key only, and one without its key by its type', () => {
-    expect(entryTags(held('{ brand(id: "a1") { _id name } }', { brand: { _id: 'a1', name: 'A' } })).sort()).toEqual(['Brand:*', 'Brand:a1']);
-    expect(entryTags(held('{ brand(id: "a1") { name } }', { brand: { name: 'A' } })).sort()).toEqual(['Brand', 'Brand:*']);
+  it("keeps an entity fetch for its entity types' own hints, what it asks of them inheriting", () => {
+    expect(entities('__typename ... on Brand { products { id storeId name handle price image } }')).toEqual({ maxAge: 60, scope: 'PUBLIC' });
+    expect(entities('... on Brand { subscriberCount } ... on StorefrontStore { name }')).toEqual({ maxAge: 30, scope: 'PUBLIC' });
   });
 
-  it("turns a write's result into what it drops: the entity and the lists of its type, or the whole type without a key", () => {
-    expect(invalidationTags(held('mutation { updateBrand(id: "a1", input: {}) { _id } }', { updateBrand: { _id: 'a1' } })).sort()).toEqual(['Brand', 'Brand:a1']);
-    expect(invalidationTags(held('mutation { updateBrand(id: "a1", input: {}) { name } }', { updateBrand: { name: 'A' } }))).toEqual(['Brand:*']);
-    expect(held('mutation { deleteBrand(id: "a1") }', { deleteBrand: true }).types.size).toBe(0);
+  it('keeps nothing of an entity fetch with a type of no maxAge of its own, a field of no hint, a name the API lacks or a condition', () => {
+    expect(entities('... on Organisation { workflows { id } }')).toBeUndefined();
+    expect(entities('... on Brand { products { id } } ... on Organisation { name }')).toBeUndefined();
+    expect(entities('... on Product { categories { id } }')).toBeUndefined();
+    expect(entities('... on Brand { secretField }')).toBeUndefined();
+    expect(entities('... on NoSuchType { id }')).toBeUndefined();
+    expect(entities('... on Brand @include(if: true) { name }')).toBeUndefined();
+    expect(entities('__typename')).toBeUndefined();
+  });
+
+  it('never keeps a mutation', () => {
+    expect(policy('mutation { deleteBrand(id: "a1") }')).toBeUndefined();
   });
 });
