@@ -78,12 +78,13 @@ describe('gateway features configuration', () => {
     expect(() => loadConfig({ GATEWAY_INTROSPECTION: 'sometimes' })).toThrow(new ConfigError('GATEWAY_INTROSPECTION', 'must be true or false, got "sometimes"'));
   });
 
-  it('batches up to 10 operations, keeps 1,000 persisted queries a day, forwards whole answers, shares identical queries in flight, and leaves trusted documents off by default', () => {
+  it('batches up to 10 operations, keeps 1,000 persisted queries a day, forwards whole answers, shares identical queries and public fetches in flight, and leaves trusted documents off by default', () => {
     expect(loadConfig({}).gateway.features).toEqual({
       introspection: true,
       maxBatch: 10,
       forwardAnswers: 'on',
       shareOperations: 'on',
+      sharePublicFetches: 'on',
       persistedQueries: { cacheSize: 1000, ttlSeconds: 86400 },
       responseCache: { mode: 'off', maxEntries: 10_000 },
       trustedDocuments: { mode: 'off', manifestPath: undefined },
@@ -94,6 +95,8 @@ describe('gateway features configuration', () => {
     expect(() => loadConfig({ GATEWAY_FORWARD_ANSWERS: 'sometimes' })).toThrow(new ConfigError('GATEWAY_FORWARD_ANSWERS', 'must be one of on, off, got "sometimes"'));
     expect(loadConfig({ GATEWAY_SHARE_OPERATIONS: 'off' }).gateway.features.shareOperations).toBe('off');
     expect(() => loadConfig({ GATEWAY_SHARE_OPERATIONS: 'never' })).toThrow(new ConfigError('GATEWAY_SHARE_OPERATIONS', 'must be one of on, off, got "never"'));
+    expect(loadConfig({ GATEWAY_SHARE_PUBLIC_FETCHES: 'off' }).gateway.features.sharePublicFetches).toBe('off');
+    expect(() => loadConfig({ GATEWAY_SHARE_PUBLIC_FETCHES: 'yes' })).toThrow(new ConfigError('GATEWAY_SHARE_PUBLIC_FETCHES', 'must be one of on, off, got "yes"'));
   });
 
   it('allows trusted documents in production, where our processes send theirs by id', () => {

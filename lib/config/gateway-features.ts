@@ -34,6 +34,15 @@ export interface GatewayFeatures {
    * operation's spans are its trace). @default on
    */
   shareOperations: 'on' | 'off';
+  /**
+   * A query the gateway sends a subgraph asking only for what the supergraph's `@cacheControl`
+   * hints call public (every field cacheable, none private: the same answer whoever asks) is
+   * shared with the same query in flight for any other caller, whatever their credentials and
+   * address; other forwarded headers still tell fetches apart (`GATEWAY_SHARE_PUBLIC_FETCHES`).
+   * The subgraph sees the first caller's credentials; a caller who joined and got an error asks
+   * again with its own. @default on
+   */
+  sharePublicFetches: 'on' | 'off';
   /** Automatic persisted queries (Apollo's protocol): in Redis when `REDIS_URL` is set, else in this process only. */
   persistedQueries: {
     /** Documents each process keeps in memory (in front of Redis when it is set) (`GATEWAY_APQ_CACHE_SIZE`). @default 1000 */
@@ -77,6 +86,7 @@ export function readGatewayFeatures(read: EnvReader, environment: 'development' 
     maxBatch: read.integer('GATEWAY_MAX_BATCH', 10, { min: 1, max: 1_000 }),
     forwardAnswers: read.oneOf('GATEWAY_FORWARD_ANSWERS', ['on', 'off'] as const, 'on'),
     shareOperations: read.oneOf('GATEWAY_SHARE_OPERATIONS', ['on', 'off'] as const, 'on'),
+    sharePublicFetches: read.oneOf('GATEWAY_SHARE_PUBLIC_FETCHES', ['on', 'off'] as const, 'on'),
     persistedQueries: {
       cacheSize: read.integer('GATEWAY_APQ_CACHE_SIZE', 1_000, { min: 1, max: 1_000_000 }),
       ttlSeconds: read.integer('GATEWAY_APQ_TTL_SECONDS', 24 * 3600, { min: 1, max: 365 * 24 * 3600 }),

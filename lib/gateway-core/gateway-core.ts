@@ -24,6 +24,7 @@ import { operationResolution } from './operation-resolution';
 import { TrustedDocuments } from './persisted/trusted-documents';
 import { ResponseCache } from './response-cache/response-cache';
 import { rateLimitedResponses } from './rate-limited-responses';
+import { PublicFetches } from './subgraph-fetch/public-fetches';
 import { SubgraphSource } from './subgraph-fetch/subgraph-source';
 import { SupergraphFile } from './supergraph/supergraph-file';
 import { SupergraphReloader } from './supergraph/supergraph-reloader';
@@ -66,6 +67,8 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   setCompiledShaping(compileShaping);
   // The executor's spans (gateway.request, gateway.fetch) are what a trace of an operation shows.
   const forwarding = config.gateway.features.forwardAnswers === 'on' && !config.tracing.endpoint ? new ForwardedAnswers(sources) : undefined;
+  // Subgraph fetches of public data alone, shared whoever asks (subgraph-fetch/public-fetches).
+  const publicFetches = config.gateway.features.sharePublicFetches === 'on' ? new PublicFetches() : undefined;
   const gateway = new ApolloGateway({
     // Read at start and, when followed, again on each change (supergraph/); the authorization
     // directives are the core's to enforce (authorization/), before @apollo/gateway plans.
@@ -80,6 +83,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
         name,
         internalToken: internalToken.value,
         maxResponseBytes: config.gateway.limits.maxSubgraphResponseBytes,
+        publicFetches,
       });
       sources.set(name, source);
       return source;
@@ -113,6 +117,7 @@ export function createGatewayCore(config: Config, logger: Logger): GatewayCore {
   gateway.onSchemaLoadOrUpdate((loaded) => {
     limits.useSchema(loaded.apiSchema);
     forwarding?.useSupergraph(loaded.coreSupergraphSdl);
+    publicFetches?.useSupergraph(loaded.apiSchema, loaded.coreSupergraphSdl);
     authorizer?.useSchema(loaded.apiSchema, securityRequirements(loaded.coreSupergraphSdl));
     loadedSchema = loaded;
     responseCache?.useSupergraph(loaded.apiSchema, loaded.coreSupergraphSdl);

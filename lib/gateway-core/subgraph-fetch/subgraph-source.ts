@@ -4,12 +4,13 @@ import { parseCacheControlHeader } from '@apollo/gateway/dist/datasources/parseC
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types';
 import { GraphQLError } from 'graphql';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../auth';
+import { CALLER_CREDENTIAL_HEADERS, CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from '../../auth';
 import { AppError } from '../../errors';
 import { DATA_ONLY_HEADER, isBalancerFault } from '../../net';
 import { REQUEST_ID_HEADER } from '../../logging';
 import { subgraphFetchDuration, subgraphFetches } from '../../metrics';
 import type { GatewayContext } from '../gateway-context';
+import type { PublicFetches } from './public-fetches';
 import { SharedFetches } from './shared-fetches';
 import { SubgraphClient, SubgraphResponseTooLarge, type SubgraphReply } from './subgraph-client';
 
@@ -36,19 +37,26 @@ export interface SubgraphSourceOptions {
   name: string;
   internalToken: string;
   maxResponseBytes: number;
+  /**
+   * Which fetches ask for public data alone, shared with any caller's (`GATEWAY_SHARE_PUBLIC_FETCHES`);
+   * without it, a fetch is shared only with the same caller's.
+   */
+  publicFetches?: PublicFetches;
 }
 
 /**
  * Calls one subgraph, passing on the caller's credentials and the caller's real address, which
  * the subgraph trusts because the internal secret travels with it. Identical query fetches in
- * flight at once (same document, variables and caller headers) share one call. Replaces the
- * fetch-based process of its base class: no fetch Request, Response or Headers objects per call.
+ * flight at once (same document, variables and caller headers) share one call; a fetch of public
+ * data alone (`PublicFetches`) is shared whoever the callers are. Replaces the fetch-based process
+ * of its base class: no fetch Request, Response or Headers objects per call.
  */
 export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
   private readonly client: SubgraphClient;
   private readonly shared = new SharedFetches<SubgraphReply>();
   private readonly name: string;
   private readonly internalToken: string;
+  private readonly publicFetches: PublicFetches | undefined;
   private readonly kept = new WeakMap<GatewayContext, { query: string; outcome: Promise<GatewayGraphQLResponse> }>();
 
   constructor(options: SubgraphSourceOptions) {
@@ -56,6 +64,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     super({ url: options.url, fetcher: UNUSED_FETCHER });
     this.name = options.name;
     this.internalToken = options.internalToken;
+    this.publicFetches = options.publicFetches;
     this.client = new SubgraphClient(options.url, options.maxResponseBytes);
   }
 
@@ -123,7 +132,24 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (!query) throw new Error('Missing query');
     const headers = this.headersFor(options);
     const body = JSON.stringify({ query, variables, operationName });
-    return QUERY_OPERATION.test(query) ? this.shared.share(sharingKey(headers, body), () => this.client.post(headers, body)) : this.client.post(headers, body);
+    if (!QUERY_OPERATION.test(query)) return this.client.post(headers, body);
+    if (options.kind === GraphQLDataSourceRequestKind.INCOMING_OPERATION && this.publicFetches?.isPublic(query, operationName)) return this.sharedPublic(headers, body);
+    return this.shared.share(sharingKey(headers, body), () => this.client.post(headers, body));
+  }
+
+  /**
+   * A fetch of public data alone, shared with the same fetch in flight for any caller: its key
+   * leaves out the credentials and the address (the subgraph sees the first caller's). A caller
+   * who joined another's fetch takes its answer only when it is data alone: an error may be the
+   * other caller's own (a credential refused), so this caller asks again with its own.
+   */
+  private async sharedPublic(headers: Record<string, string>, body: string): Promise<SubgraphReply> {
+    let own = false;
+    const reply = await this.shared.share(publicSharingKey(headers, body), () => {
+      own = true;
+      return this.client.post(headers, body);
+    });
+    return own || isDataOnly(reply) ? reply : this.client.post(headers, body);
   }
 
   private parsed(reply: SubgraphReply, options: GraphQLDataSourceProcessOptions<GatewayContext>): GatewayGraphQLResponse {
@@ -164,6 +190,19 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
 function sharingKey(headers: Record<string, string>, body: string): string {
   let key = body;
   for (const name of Object.keys(headers).sort()) if (name !== REQUEST_ID_HEADER) key += `\n${name}:${headers[name]}`;
+  return key;
+}
+
+/** What tells one caller from another, which a fetch of public data alone does not depend on. */
+const PER_CALLER_HEADERS: ReadonlySet<string> = new Set([REQUEST_ID_HEADER, CLIENT_ADDRESS_HEADER, ...CALLER_CREDENTIAL_HEADERS]);
+
+/**
+ * A public fetch's key: the body and every other header (the user agent, a vouched digest),
+ * which may still change an answer. Marked apart, so it never meets a caller's own key.
+ */
+function publicSharingKey(headers: Record<string, string>, body: string): string {
+  let key = `public\n${body}`;
+  for (const name of Object.keys(headers).sort()) if (!PER_CALLER_HEADERS.has(name)) key += `\n${name}:${headers[name]}`;
   return key;
 }
 

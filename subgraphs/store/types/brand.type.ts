@@ -1,4 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { cacheControl } from '../../../lib/subgraph-kit/cache-control';
 
 /** The feed's Brand, which the store extends with the products sold under its name. */
 @ObjectType('Brand')
@@ -13,6 +14,8 @@ export class BrandType {
 }
 
 @ObjectType('BrandProduct', { description: "A store's product sold under a feed brand, as the brand routes show it." })
+// Public, as the brand routes are: kept as long as the brand it is listed under.
+@Directive(cacheControl({ inheritMaxAge: true }))
 export class BrandProductType {
   @Field(() => Int)
   id!: number;

@@ -29,6 +29,16 @@ describeEachDatabase('gateway subgraph fetches', (target) => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("shares a fetch of public data alone among callers of other credentials, each keeping its own private answer", async () => {
+    // `brands` is public by the feed's hints (shared whoever asks); `me` is each caller's own.
+    const mixed = 'query MeAndBrands { me { id username } brands { _id name } }';
+    const callers = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? alice : bob));
+    const answers = await Promise.all(callers.map((user) => graphql<{ me: unknown; brands: unknown[] }>(target, mixed, {}, bearer(user.token))));
+    // Other suites may add brands meanwhile: each list is a list of brands, whichever moment it is from.
+    answers.forEach((answer, i) => expect(answer).toEqual({ data: { me: { id: callers[i].userId, username: callers[i].username }, brands: expect.any(Array) } }));
+    for (const { data } of answers) for (const brand of data!.brands) expect(brand).toEqual({ _id: expect.any(String), name: expect.any(String) });
+  });
+
   it('never shares mutations: each identical one runs', async () => {
     const names = await Promise.all(
       Array.from({ length: 5 }, () => graphql<{ createOrganisation: { id: string } }>(target, 'mutation { createOrganisation(name: "Twin") { id } }', {}, bearer(alice.token))),
