@@ -26,7 +26,7 @@ function valueAfter(argv: readonly string[], flag: string): string | undefined {
 /**
  * `npm run bench -- [--only gateway,gate] [--baseline ../other-checkout] [--soak 30m] [--list]
  * [--shapes brands,organisation,deep,large,gate] [--calls identical,distinct] [--in-flight 16,64]
- * [--contenders unshared,unforwarded,trusted,cache,hive,hive-rust]`.
+ * [--contenders unshared,per-caller,unforwarded,trusted,cache,hive,hive-rust]`.
  */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const only = valueAfter(argv, '--only');

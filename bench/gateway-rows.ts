@@ -1,7 +1,7 @@
 import { SHAPES } from './gateway-shapes';
 
 /** The contenders of the gateway section beside our gateway as configured by default. */
-export const GATEWAY_CONTENDERS = ['unshared', 'unforwarded', 'trusted', 'cache', 'hive', 'hive-rust'] as const;
+export const GATEWAY_CONTENDERS = ['unshared', 'per-caller', 'unforwarded', 'trusted', 'cache', 'hive', 'hive-rust'] as const;
 export type GatewayContender = (typeof GATEWAY_CONTENDERS)[number];
 
 /** Which rows and columns the gateway section measures (`--shapes`, `--calls`, `--in-flight`, `--contenders`). */

@@ -47,6 +47,7 @@ async function ourGatewayWith(target: BenchTarget, env: NodeJS.ProcessEnv): Prom
  * Issues 16 and 30: our gateway beside Hive Gateway (its defaults) and Hive Gateway with The
  * Guild's Rust query planner, on the same supergraph and the same running subgraphs; and our
  * gateway again with identical queries in flight not shared (`GATEWAY_SHARE_OPERATIONS=off`),
+ * with fetches of public data shared with the same caller's only (`GATEWAY_SHARE_PUBLIC_FETCHES=off`),
  * with answers not forwarded (`GATEWAY_FORWARD_ANSWERS=off`), with trusted
  * documents (calls by documentId) and with the response cache on. Five
  * shapes (two queries, a deep query across three subgraphs, a large answer, the gate mutation),
@@ -72,6 +73,8 @@ export const gatewayReferenceSection: BenchSection = {
       };
       // What running identical queries in flight once saves (gateway/requests/shared-operations): every call run.
       if (choice.contenders.includes('unshared')) await ours('unshared', 'ours, queries not shared', { GATEWAY_SHARE_OPERATIONS: 'off' });
+      // What sharing public fetches among callers saves (subgraph-fetch/public-fetches): a fetch shared with the same caller's only.
+      if (choice.contenders.includes('per-caller')) await ours('per-caller', 'ours, public fetches not shared', { GATEWAY_SHARE_PUBLIC_FETCHES: 'off' });
       // What passing one subgraph's answer on saves (lib/gateway-core/forwarding): every call shaped by the executor.
       if (choice.contenders.includes('unforwarded')) await ours('unforwarded', 'ours, answers not forwarded', { GATEWAY_FORWARD_ANSWERS: 'off' });
       if (choice.contenders.includes('trusted')) {
