@@ -116,7 +116,8 @@ export const gatewayReferenceSection: BenchSection = {
         `Gateways (${context.rounds} interleaved rounds of ${context.seconds} s, medians; load average ${loadAverage()}); each cell: throughput, p99, CPU per call of the gateway + of the subgraphs it called; ` +
           `Hive Gateway ${HIVE_GATEWAY_VERSION}, its Rust planner @graphql-hive/router-runtime ${HIVE_ROUTER_RUNTIME_VERSION}, deduplication on\n` +
           shapes.map((shape) => `${shape.name}: ${shape.legend} (${shape.subgraphs.join(', ')})`).join('\n') +
-          '\nidentical: one caller; distinct: another organisation (store for large) and token per call, or (brands) another user-agent passed on',
+          '\nidentical: one caller; distinct: another organisation (store for large) and token per call, or (brands) another user-agent passed on' +
+          '\nours shares a subgraph fetch of public data alone (by the composed @cacheControl hints: the deep shape\'s brands and their products) with any caller\'s in flight; Hive, and ours with public fetches not shared, with the same caller\'s only',
         rows,
         ['shape, calls, in flight', ...gateways.map((gateway) => gateway.label), ...against.map((key) => `ours ÷ ${gateways.find((gateway) => gateway.key === key)!.label}`)],
       );
