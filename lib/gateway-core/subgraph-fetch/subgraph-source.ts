@@ -134,7 +134,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     const body = JSON.stringify({ query, variables, operationName });
     if (!QUERY_OPERATION.test(query)) return this.client.post(headers, body);
     if (options.kind === GraphQLDataSourceRequestKind.INCOMING_OPERATION && this.publicFetches?.isPublic(query, operationName)) return this.sharedPublic(headers, body);
-    return this.shared.share(sharingKey(headers, body), () => this.client.post(headers, body));
+    return this.shared.share(sharingKey(headers, body, FIRST_CALLER_ONLY), () => this.client.post(headers, body));
   }
 
   /**
@@ -145,7 +145,9 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
    */
   private async sharedPublic(headers: Record<string, string>, body: string): Promise<SubgraphReply> {
     let own = false;
-    const reply = await this.shared.share(publicSharingKey(headers, body), () => {
+    // Marked apart from the body alone, so it never meets a caller's own key.
+    const key = sharingKey(headers, `public\n${body}`, PER_CALLER_HEADERS);
+    const reply = await this.shared.share(key, () => {
       own = true;
       return this.client.post(headers, body);
     });
@@ -186,23 +188,20 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
   }
 }
 
-/** Every header but the request id (which names the first caller only) identifies the caller. */
-function sharingKey(headers: Record<string, string>, body: string): string {
-  let key = body;
-  for (const name of Object.keys(headers).sort()) if (name !== REQUEST_ID_HEADER) key += `\n${name}:${headers[name]}`;
-  return key;
-}
-
-/** What tells one caller from another, which a fetch of public data alone does not depend on. */
-const PER_CALLER_HEADERS: ReadonlySet<string> = new Set([REQUEST_ID_HEADER, CLIENT_ADDRESS_HEADER, ...CALLER_CREDENTIAL_HEADERS]);
+/** Left out of a fetch's key: the request id, which names the first caller only. */
+const FIRST_CALLER_ONLY: ReadonlySet<string> = new Set([REQUEST_ID_HEADER]);
 
 /**
- * A public fetch's key: the body and every other header (the user agent, a vouched digest),
- * which may still change an answer. Marked apart, so it never meets a caller's own key.
+ * Left out of a public fetch's key too: what tells one caller from another, which a fetch of
+ * public data alone does not depend on. Every other header (the user agent, a vouched digest)
+ * may still change an answer, and stays in.
  */
-function publicSharingKey(headers: Record<string, string>, body: string): string {
-  let key = `public\n${body}`;
-  for (const name of Object.keys(headers).sort()) if (!PER_CALLER_HEADERS.has(name)) key += `\n${name}:${headers[name]}`;
+const PER_CALLER_HEADERS: ReadonlySet<string> = new Set([...FIRST_CALLER_ONLY, CLIENT_ADDRESS_HEADER, ...CALLER_CREDENTIAL_HEADERS]);
+
+/** A fetch's sharing key: `start` (the body, or a public fetch's mark and body), then every header but those `leftOut`. */
+function sharingKey(headers: Record<string, string>, start: string, leftOut: ReadonlySet<string>): string {
+  let key = start;
+  for (const name of Object.keys(headers).sort()) if (!leftOut.has(name)) key += `\n${name}:${headers[name]}`;
   return key;
 }
 
