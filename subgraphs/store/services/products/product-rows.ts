@@ -45,7 +45,5 @@ export const readImages = byProduct(images);
 /** The category links of these products, by id. */
 export const readLinks = byProduct(links);
 
-/** The products with these ids, in no particular order (those that exist). */
-export function readProducts(em: SqlEntityManager, ids: readonly number[]): Promise<Product[]> {
-  return ids.length === 0 ? Promise.resolve([]) : asRows<Product>(products.all(em, { ids }));
-}
+/** The products with these ids, in no particular order (those that exist): whole rows, or only the columns asked for. */
+export const readProducts = byProduct(products);

@@ -12,12 +12,18 @@ import { readImages, readLinks, readTexts, readVariants } from './product-rows';
 /** The columns of a product's text rows that its view shows, one language-aware value each. */
 const TEXT_COLUMNS = ['name', 'description', 'handle', 'seoTitle', 'seoDescription'] as const;
 type TextColumn = (typeof TEXT_COLUMNS)[number];
-/** A text column a field reads, or a part of the product (read only when a field asks for it); the product's own row is always read. */
-type ProductRead = TextColumn | 'variants' | 'images' | 'categories';
+type ProductPart = 'variants' | 'images' | 'categories';
+/** A column of the product's own row. */
+type ProductColumn = keyof Product & string;
+/** What a field reads: columns of the product's row, a text column, or a part of the product (each read only when a field asks for it). */
+type ProductRead = ProductColumn | TextColumn | ProductPart;
 const isTextColumn = (read: ProductRead): read is TextColumn => (TEXT_COLUMNS as readonly string[]).includes(read);
+const PARTS: readonly string[] = ['variants', 'images', 'categories'] satisfies ProductPart[];
+const isProductColumn = (read: ProductRead): read is ProductColumn => !isTextColumn(read) && !PARTS.includes(read);
 
 /** What a product view is made of: the product's row, its text rows (one per language) and the views of its parts. */
 interface ProductSource {
+  /** The product's row: every column, or those its view's fields read (productColumns). */
   product: Product;
   texts: ReadonlyArray<Pick<ProductText, 'productId' | 'language' | TextColumn>>;
   variants: VariantView[];
@@ -25,7 +31,7 @@ interface ProductSource {
   categories: CategoryView[];
 }
 
-const row = <Name extends keyof Product & keyof ProductView>(name: Name) => field<ProductSource, Product[Name], ProductRead>([], ({ product }) => product[name]);
+const row = <Name extends keyof Product & keyof ProductView>(name: Name) => field<ProductSource, Product[Name], ProductRead>([name], ({ product }) => product[name]);
 const text = (column: TextColumn) =>
   field<ProductSource, ProductView[typeof column], ProductRead>([column], ({ texts }, languages) => valuesOf(texts, (textRow) => textRow[column], languages));
 const part = <Name extends 'variants' | 'images' | 'categories'>(name: Name) => field<ProductSource, ProductSource[Name], ProductRead>([name], (source) => source[name]);
@@ -37,7 +43,7 @@ const PRODUCT_VIEW = new ViewShape<ProductSource, ProductView, ProductRead>({
   name: text('name'),
   description: text('description'),
   handle: text('handle'),
-  attributes: field([], ({ product }, languages) => parseStoredValueList(product.attributes).map((value) => inStoreOrder(value, languages))),
+  attributes: field(['attributes'], ({ product }, languages) => parseStoredValueList(product.attributes).map((value) => inStoreOrder(value, languages))),
   published: row('published'),
   freeShipping: row('freeShipping'),
   requiresShipping: row('requiresShipping'),
@@ -64,8 +70,13 @@ export interface ProductViewFields {
   images?: readonly string[];
 }
 
+/** The columns of the products' rows that the views of these fields show (of every field without `fields`), with the id. */
+export function productColumns(fields: ProductViewFields = {}): ProductColumn[] {
+  return ['id', ...PRODUCT_VIEW.reads(fields.product).filter((read) => read !== 'id' && isProductColumn(read))];
+}
+
 /**
- * Products (entities or rows) as the API shows them, with their variants, images and categories:
+ * Products (entities or rows, with at least their `productColumns`) as the API shows them, with their variants, images and categories:
  * a fixed number of queries for any number of products (one per related table), never one per
  * product, answered as rows (see product-rows), of the tables and columns the fields asked for
  * read (all of them without `fields`).

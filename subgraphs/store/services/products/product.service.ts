@@ -7,7 +7,7 @@ import { markCreated, markDeleted } from './page-marks';
 import { readProductFields, type ProductFields } from './product-input';
 import { refreshVariantSummary } from './product-summary';
 import { loadProductTexts, textValues, writeProductTexts } from './product-texts';
-import { productViews, type ProductViewFields } from './product-views';
+import { productColumns, productViews, type ProductViewFields } from './product-views';
 import { readProducts } from './product-rows';
 import { lockStore } from '../catalog/store-lock';
 import { enqueueStoreEvent } from '../webhooks/outbox';
@@ -27,7 +27,7 @@ export class ProductService {
   async list(storeId: number, filter: ProductFilterFields, page?: number | null, perPage?: number | null, fields?: ProductViewFields): Promise<Page<ProductView>> {
     const { store } = await this.access.require(storeId, 'read_products');
     const found = await new ProductList(this.em).page(store, filter, page, perPage);
-    const products = await readProducts(this.em, found.ids);
+    const products = await readProducts(this.em, found.ids, productColumns(fields));
     const byId = new Map(products.map((product) => [product.id, product]));
     const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
     return { totalCount: found.totalCount, page: found.page, perPage: found.perPage, items: await productViews(this.em, ordered, store.languageList, fields) };
