@@ -1,8 +1,8 @@
 import type { EntityData, EntityManager, EntityMetadata, EntityName, IDatabaseDriver } from '@mikro-orm/core';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { sqlEntityManager } from './sql-entity-manager';
-import { allRows } from './all-rows';
-import { rowMapper, type RowMapper } from './row-mapper';
+import { statementRows, type StatementRows } from './all-rows';
+import { rowMapper, rowObject, type RowMapper } from './row-mapper';
 
 /**
  * Where a call's value goes in the compiled statement (for a list, which of its items), or a
@@ -74,13 +74,15 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
    * entity reads what the query itself selects.
    */
   async all(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>, properties?: readonly string[], page?: RowPage): Promise<EntityData<Entity>[]> {
-    const { rows, compiled } = await this.run(em, values, properties, page);
-    if (rows.length === 0) return [];
-    const columns = Object.keys(rows[0]);
-    const signature = columns.join(',');
+    const { found, compiled } = await this.run(em, values, properties, page);
+    if (found.rows.length === 0) return [];
+    // SQLite's rows come as arrays of values in the order of their columns, PostgreSQL's as objects: each form has its mappers.
+    const form = found.columns ? 'values' : 'objects';
+    const columns = found.columns ?? Object.keys(found.rows[0]);
+    const signature = `${form}:${columns.join(',')}`;
     let map = compiled.mappers.get(signature);
-    if (!map) compiled.mappers.set(signature, (map = rowMapper(columns, compiled.meta, em.getDriver(), em.getPlatform())));
-    return rows.map(map) as EntityData<Entity>[];
+    if (!map) compiled.mappers.set(signature, (map = rowMapper(columns, compiled.meta, em.getDriver(), em.getPlatform(), form)));
+    return (found.rows as unknown[]).map(map as (row: unknown) => Record<string, unknown>) as EntityData<Entity>[];
   }
 
   async one(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<EntityData<Entity> | null> {
@@ -94,9 +96,11 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
    * changes and all, as `findOne` would.
    */
   async managed(em: EntityManager, values: Record<Param, unknown> = {} as Record<Param, unknown>): Promise<Entity | null> {
-    const { rows } = await this.run(em, values);
+    const { found } = await this.run(em, values);
+    if (found.rows.length === 0) return null;
+    const row = found.columns ? rowObject(found.columns, found.rows[0]) : found.rows[0];
     // `em.map` hands its options on to `merge`, whose `refresh: false` keeps an entity already held.
-    return rows.length === 0 ? null : em.map<Entity>(this.entity, rows[0] as EntityData<Entity>, { refresh: false } as never);
+    return em.map<Entity>(this.entity, row as EntityData<Entity>, { refresh: false } as never);
   }
 
   /** The statement's rows for these values, as the database gives them. */
@@ -105,7 +109,7 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
     values: Record<Param, unknown>,
     properties?: readonly string[],
     page?: RowPage,
-  ): Promise<{ rows: Array<Record<string, unknown>>; compiled: Compiled<Param> }> {
+  ): Promise<{ found: StatementRows; compiled: Compiled<Param> }> {
     const places = (name: Param) => placesFor((values[name] as unknown[]).length);
     const lists = this.params.filter((name) => Array.isArray(values[name]));
     const key = `${properties?.join(',') ?? ''}${lists.map((name) => `|${places(name)}`).join('')}`;
@@ -115,8 +119,8 @@ export class PreparedRead<Entity extends object, Param extends string = never> {
       const value = values[binding.param];
       return binding.item === undefined ? value : (value as unknown[])[Math.min(binding.item, (value as unknown[]).length - 1)];
     });
-    const rows = page ? await allRows(em, compiled.pagedSql, [...params, page.limit, page.offset]) : await allRows(em, compiled.sql, params);
-    return { rows, compiled };
+    const found = page ? await statementRows(em, compiled.pagedSql, [...params, page.limit, page.offset]) : await statementRows(em, compiled.sql, params);
+    return { found, compiled };
   }
 
   private compile(em: EntityManager, key: string, properties: readonly string[] | undefined, places: (name: Param) => number): Compiled<Param> {

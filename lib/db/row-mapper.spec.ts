@@ -51,6 +51,7 @@ describe.each<Dialect>(['sqlite', 'postgresql'])('rowMapper on %s', (dialect) =>
         const columns = [...new Set(meta.props.filter((prop) => prop.fieldNames?.length === 1 && !prop.embedded).map((prop) => prop.fieldNames[0]))];
         for (const chosen of [columns, columns.slice(0, 2)]) {
           const map = rowMapper(chosen, meta, orm.em.getDriver(), orm.em.getPlatform());
+          const byPosition = rowMapper(chosen, meta, orm.em.getDriver(), orm.em.getPlatform(), 'values');
           const generic = genericMapper(meta, orm.em.getDriver(), orm.em.getPlatform());
           if (map.toString() !== generic.toString()) compiled++;
           for (const variant of [0, 1, 2, 3]) {
@@ -59,6 +60,10 @@ describe.each<Dialect>(['sqlite', 'postgresql'])('rowMapper on %s', (dialect) =>
             const actual = map(row());
             expect({ entity: meta.className, variant, row: actual }).toEqual({ entity: meta.className, variant, row: expected });
             expect(Object.keys(actual)).toEqual(Object.keys(expected));
+            // The same row as SQLite's reads hand it over: its values in the order of its columns.
+            const fromValues = byPosition(Object.values(row()));
+            expect({ entity: meta.className, variant, row: fromValues }).toEqual({ entity: meta.className, variant, row: expected });
+            expect(Object.keys(fromValues)).toEqual(Object.keys(expected));
           }
         }
       }
@@ -72,5 +77,12 @@ describe.each<Dialect>(['sqlite', 'postgresql'])('rowMapper on %s', (dialect) =>
     const meta = orm.getMetadata().get('Brand');
     const map = rowMapper(['id', 'brand_count'], meta, orm.em.getDriver(), orm.em.getPlatform());
     expect(map({ id: 7, brand_count: 3 })).toEqual({ id: 7, brand_count: 3 });
+    expect(rowMapper(['id', 'brand_count'], meta, orm.em.getDriver(), orm.em.getPlatform(), 'values')([7, 3])).toEqual({ id: 7, brand_count: 3 });
+  });
+
+  it('reads a column named twice by its later value, as an object row would hold it', () => {
+    const orm = orms[1]();
+    const meta = orm.getMetadata().get('Brand');
+    expect(rowMapper(['id', 'name', 'id'], meta, orm.em.getDriver(), orm.em.getPlatform(), 'values')([1, 'Acme', 2])).toEqual({ id: 2, name: 'Acme' });
   });
 });

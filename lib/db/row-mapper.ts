@@ -1,7 +1,17 @@
 import { ReferenceKind, type EntityMetadata, type IDatabaseDriver, type Platform, type Type } from '@mikro-orm/core';
 
-/** A row keyed by column name made into one keyed by property name, in JavaScript types. */
-export type RowMapper = (row: Record<string, unknown>) => Record<string, unknown>;
+/** A row keyed by column name, or its values in the order of its columns, made into an object keyed by property name, in JavaScript types. */
+export type RowMapper = (row: Record<string, unknown> | readonly unknown[]) => Record<string, unknown>;
+
+/** How the rows a mapper takes come: objects keyed by column name, or arrays of values in the order of the columns. */
+export type RowForm = 'objects' | 'values';
+
+/** A row's values keyed by the names of its columns (a later column of a name already used replacing the earlier one's value). */
+export function rowObject(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < columns.length; index++) row[columns[index]] = values[index];
+  return row;
+}
 
 /**
  * The mapper for rows with exactly these columns: MikroORM's result mapper (`driver.mapResult`)
@@ -15,8 +25,9 @@ export type RowMapper = (row: Record<string, unknown>) => Record<string, unknown
  * store's page of 200 products (some 2,000 rows) that walk and its two objects per row were 6.8 %
  * of the store's CPU; the compiled literal builds one object of a shape V8 knows.
  */
-export function rowMapper(columns: readonly string[], meta: EntityMetadata, driver: IDatabaseDriver, platform: Platform): RowMapper {
-  const generic = genericMapper(meta, driver, platform);
+export function rowMapper(columns: readonly string[], meta: EntityMetadata, driver: IDatabaseDriver, platform: Platform, form: RowForm = 'objects'): RowMapper {
+  const byName = genericMapper(meta, driver, platform);
+  const generic: RowMapper = form === 'objects' ? byName : (values) => byName(rowObject(columns, values as readonly unknown[]));
   if (meta.polymorphs?.length || meta.embeddable) return generic;
   const present = new Set(columns);
   // A property of several columns among these (a composite key) takes a shape of its own: MikroORM's.
@@ -29,7 +40,8 @@ export function rowMapper(columns: readonly string[], meta: EntityMetadata, driv
   const types = ordered.map((prop) => prop.customType as Type<unknown> | undefined);
   const context = { parseDate: dateParser(platform), custom: (index: number, value: unknown) => (value == null ? value : types[index]!.convertToJSValue(value, platform)) };
   const members = ordered.map((prop, index) => {
-    const value = `row[${JSON.stringify(prop.fieldNames[0])}]`;
+    const field = prop.fieldNames[0];
+    const value = form === 'objects' ? `row[${JSON.stringify(field)}]` : `row[${columns.lastIndexOf(field)}]`;
     let converted = value;
     if (prop.runtimeType === 'boolean') converted = `(${value} == null ? ${value} : !!${value})`;
     else if (prop.runtimeType === 'Date' && !platform.isNumericProperty(prop)) converted = `(${value} == null || ${value} instanceof Date ? ${value} : parseDate(${value}))`;

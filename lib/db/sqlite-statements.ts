@@ -37,6 +37,11 @@ export function allFromSqlite(em: SqlEntityManager, sql: string, params: readonl
   return onRequestConnection(em, (database: Database) => rowsOn(database, sql, params.map(sqliteValue)));
 }
 
+/** Runs a statement as `allFromSqlite` does; answers its rows as arrays of values (see rowValuesOn). */
+export function valuesFromSqlite(em: SqlEntityManager, sql: string, params: readonly unknown[]): Promise<RowValues> {
+  return onRequestConnection(em, (database: Database) => rowValuesOn(database, sql, params.map(sqliteValue)));
+}
+
 /**
  * How a statement that answers rows is read: `statement` answers each row as an array of its
  * values (raw mode), or, for a read whose values JSON holds exactly, one JSON text of every row's
@@ -44,6 +49,8 @@ export function allFromSqlite(em: SqlEntityManager, sql: string, params: readonl
  */
 export interface RowReader {
   statement: Statement;
+  /** The names of the columns of its rows, in their order. */
+  columns: readonly string[];
   json: boolean;
   objectOf: (values: readonly unknown[]) => Record<string, unknown>;
   /** The same read in raw mode, kept for a JSON read that met a value JSON cannot hold. */
@@ -52,10 +59,16 @@ export interface RowReader {
 
 const readers = new WeakMap<Database, Map<string, RowReader>>();
 
+/** A statement's rows as arrays of their values, each in the order of `columns`. */
+export interface RowValues {
+  columns: readonly string[];
+  rows: unknown[][];
+}
+
 /**
- * The rows of a statement that answers rows (`values` bound as given), as objects keyed by
- * column name, as better-sqlite3 answers them (a later column of a name already used replaces
- * the earlier one's value).
+ * The rows of a statement that answers rows (`values` bound as given), as arrays of their values
+ * in the order of its columns: for a caller that makes its own objects of them (PreparedRead's
+ * row mappers), so no row is made an object twice.
  *
  * better-sqlite3 hands each value to JavaScript through V8's C++ API, which cost more than the
  * read itself. A plain `select` whose columns are all declared integer, text or datetime (the
@@ -63,24 +76,36 @@ const readers = new WeakMap<Database, Map<string, RowReader>>();
  * read>)`, and `JSON.parse` makes its arrays in one call (SQLite keeps a subquery's ORDER BY under
  * an aggregate). A real (printed with 15 digits), a blob (JSON holds none), a numeric column or an
  * expression keeps the raw read, and a JSON read that meets a blob in a text column goes back to
- * it for good. Objects are written by a literal compiled per statement. See
- * docs/decisions/sqlite-rows-read-as-one-json-text.md (the store's 600 variant rows: 807 → 373 µs).
+ * it for good. See docs/decisions/sqlite-rows-read-as-one-json-text.md (the store's 600 variant
+ * rows: 807 → 373 µs).
  */
-export function rowsOn(database: Database, sql: string, values: readonly unknown[]): Array<Record<string, unknown>> {
+export function rowValuesOn(database: Database, sql: string, values: readonly unknown[]): RowValues {
   const reader = rowReaderOn(database, sql);
-  let rows: unknown[][];
+  return { columns: reader.columns, rows: readRows(reader, values) };
+}
+
+function readRows(reader: RowReader, values: readonly unknown[]): unknown[][] {
   if (reader.json) {
     try {
-      rows = JSON.parse(reader.statement.get(...values) as string) as unknown[][];
+      return JSON.parse(reader.statement.get(...values) as string) as unknown[][];
     } catch (error) {
       // By its message: better-sqlite3's SqliteError may come from another realm than this Error (jest's).
       if (!/JSON cannot hold BLOB/i.test(String((error as { message?: unknown } | null)?.message))) throw error;
       Object.assign(reader, { statement: reader.raw, json: false });
-      rows = reader.raw.all(...values) as unknown[][];
     }
-  } else {
-    rows = reader.statement.all(...values) as unknown[][];
   }
+  return reader.statement.all(...values) as unknown[][];
+}
+
+/**
+ * The rows of a statement that answers rows (`values` bound as given), as objects keyed by
+ * column name, as better-sqlite3 answers them (a later column of a name already used replaces
+ * the earlier one's value): read as `rowValuesOn` reads them, each made an object by a literal
+ * compiled per statement.
+ */
+export function rowsOn(database: Database, sql: string, values: readonly unknown[]): Array<Record<string, unknown>> {
+  const reader = rowReaderOn(database, sql);
+  const rows = readRows(reader, values);
   const { objectOf } = reader;
   const objects = new Array<Record<string, unknown>>(rows.length);
   for (let index = 0; index < rows.length; index++) objects[index] = objectOf(rows[index]);
@@ -104,10 +129,10 @@ function rowReader(database: Database, sql: string): RowReader {
   const names = columns.map((column) => column.name);
   const objectOf = new Function('values', `return { ${names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ')} };`) as RowReader['objectOf'];
   const readsAsJson = /^\s*select\b/i.test(sql) && new Set(names).size === names.length && columns.every((column) => exactInJson(column.type));
-  if (!readsAsJson) return { statement: raw, json: false, objectOf, raw };
+  if (!readsAsJson) return { statement: raw, columns: names, json: false, objectOf, raw };
   const quoted = names.map((name) => `"${name.replaceAll('"', '""')}"`).join(', ');
   const statement = database.prepare(`select json_group_array(json_array(${quoted})) from (${kept})`).pluck(true);
-  return { statement, json: true, objectOf, raw };
+  return { statement, columns: names, json: true, objectOf, raw };
 }
 
 /**
