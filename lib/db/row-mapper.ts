@@ -14,10 +14,11 @@ export function rowObject(columns: readonly string[], values: readonly unknown[]
 }
 
 /**
- * The mapper for rows with exactly these columns: MikroORM's result mapper (`driver.mapResult`)
- * followed by the conversion of custom types, as one function compiled for the columns, when
- * every column is a property of one column of its own (a scalar, a boolean, a date, a custom
- * type, a relation's single key). Otherwise (a column of no property, an embedded or composite
+ * The mapper for rows with exactly these columns (objects keyed by them, or, with `form`
+ * 'values', arrays of their values in this order, as SQLite's reads answer them): MikroORM's
+ * result mapper (`driver.mapResult`) followed by the conversion of custom types, as one function
+ * compiled for the columns, when every column is a property of one column of its own (a scalar,
+ * a boolean, a date, a custom type, a relation's single key). Otherwise (a column of no property, an embedded or composite
  * one, a polymorphic entity) it is MikroORM's mapper itself.
  *
  * MikroORM's mapper is written for any row: for each property it checks that its column is
