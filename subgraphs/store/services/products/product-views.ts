@@ -34,7 +34,7 @@ interface ProductSource {
 const row = <Name extends keyof Product & keyof ProductView>(name: Name) => field<ProductSource, Product[Name], ProductRead>([name], ({ product }) => product[name]);
 const text = (column: TextColumn) =>
   field<ProductSource, ProductView[typeof column], ProductRead>([column], ({ texts }, languages) => valuesOf(texts, (textRow) => textRow[column], languages));
-const part = <Name extends 'variants' | 'images' | 'categories'>(name: Name) => field<ProductSource, ProductSource[Name], ProductRead>([name], (source) => source[name]);
+const part = <Name extends ProductPart>(name: Name) => field<ProductSource, ProductSource[Name], ProductRead>([name], (source) => source[name]);
 
 /** A product as the API shows it, field by field (see ViewShape). */
 const PRODUCT_VIEW = new ViewShape<ProductSource, ProductView, ProductRead>({
