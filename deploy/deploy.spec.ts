@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
-import { loadConfig } from '../lib/config';
+import { loadConfig, SUBGRAPH_NAMES, type ProcessName, type SubgraphName } from '../lib/config';
+import { nodeFlagsOf } from '../lib/stack-launch/node-flags';
 import { STACK_PROCESSES } from '../test/support/process-origins';
 
 /**
@@ -66,6 +67,28 @@ describe('deploy/docker-compose.yml', () => {
     const replicas = STACK_PROCESSES.flatMap((part) => [`${tierOf(part)}-1`, `${tierOf(part)}-2`]);
     expect(services).toEqual([...replicas, 'haproxy', 'postgres', 'redis'].sort());
     expect(compose({}).stderr).toMatch(/set (SECRET_KEY|JWT_PRIVATE_KEY|POSTGRES_PASSWORD) in deploy\/\.env/);
+  });
+});
+
+/** The script each process runs, as deploy/ names it after Node's options. */
+const scriptOf = (part: ProcessName) => (SUBGRAPH_NAMES.includes(part as SubgraphName) ? `dist/subgraphs/${part}/main.js` : `dist/${part}/main.js`);
+
+describe("deploy/'s Node options", () => {
+  it("start every process with the launcher's (lib/stack-launch/node-flags.ts), in compose and in Kubernetes", () => {
+    const services = parseYaml(readFileSync(join(DEPLOY, 'docker-compose.yml'), 'utf8'), { merge: true }).services;
+    const containers = readdirSync(join(DEPLOY, 'kubernetes'))
+      .filter((file) => file.endsWith('.yaml'))
+      .flatMap((file) => parseAllDocuments(readFileSync(join(DEPLOY, 'kubernetes', file), 'utf8')).map((document) => document.toJS()))
+      .filter((object) => object.kind === 'Deployment');
+    for (const part of STACK_PROCESSES) {
+      const expected = [...nodeFlagsOf(part), scriptOf(part)];
+      const deployment = containers.find((object) => object.metadata.name === tierOf(part));
+      expect({ part, compose: [1, 2].map((replica) => services[`${tierOf(part)}-${replica}`].command), kubernetes: deployment.spec.template.spec.containers[0].args }).toEqual({
+        part,
+        compose: [expected, expected],
+        kubernetes: expected,
+      });
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { ensureSigningKey } from '../auth/signing-keys';
 import { EnvReader, loadConfig, SUBGRAPH_NAMES } from '../config';
 import { readTracingConfig } from '../config/tracing-config';
 import type { Logger } from '../logging';
+import { nodeFlagsOf } from './node-flags';
 import { PartProcess, type Part, type PartExit } from './part-process';
 import { answersOk, listening } from './probe';
 
@@ -56,20 +57,6 @@ export interface LaunchOptions {
 }
 
 /**
- * Node's options for the parts that need other than its defaults; deploy/ starts them the same.
- * The store answers pages of up to 200 products (about 250 KB of JSON, several times that in rows,
- * views and results while it is made), and the gateway parses, merges and writes such answers
- * for every call that fans out: with 16 calls in flight, V8's young generation of 16 MB a half
- * filled many times a second and copied the calls still in flight each time. At 32 MB the store's
- * CPU per call fell 20-25 % on large pages, the gateway's about 5 % on the deep query, for more
- * resident memory under load (docs/decisions/young-generation-of-large-answers.md).
- */
-const PART_NODE_FLAGS: Partial<Record<string, readonly string[]>> = {
-  store: ['--max-semi-space-size=32'],
-  gateway: ['--max-semi-space-size=32'],
-};
-
-/**
  * Starts the processes of the stack from `dist/` (all, unless `only` names some) in two waves:
  * the subgraphs, then, once they are ready (`/readyz`), the gateway, the shim and the web process
  * together. None of the three needs another to load (the shim embeds the gateway's executor),
@@ -91,13 +78,13 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Launched
     name,
     script: partScript(join('subgraphs', name)),
     origin: local(config.ports[name]),
-    nodeFlags: PART_NODE_FLAGS[name],
+    nodeFlags: nodeFlagsOf(name),
   }));
-  const gateway: Part = { name: 'gateway', script: partScript('gateway'), origin: local(config.ports.gateway) };
-  const shim: Part = { name: 'rest-shim', script: partScript('rest-shim'), origin: local(config.ports.shim) };
+  const gateway: Part = { name: 'gateway', script: partScript('gateway'), origin: local(config.ports.gateway), nodeFlags: nodeFlagsOf('gateway') };
+  const shim: Part = { name: 'rest-shim', script: partScript('rest-shim'), origin: local(config.ports.shim), nodeFlags: nodeFlagsOf('rest-shim') };
   const probePath = (options.waitFor ?? (options.only ? 'alive' : 'ready')) === 'alive' ? '/healthz' : '/readyz';
   // The web process loads little (express and the pages' built files): it is not bundled.
-  const web: Part = { name: 'web', script: [join(distRoot, 'web', 'main.js')], origin: local(config.ports.web) };
+  const web: Part = { name: 'web', script: [join(distRoot, 'web', 'main.js')], origin: local(config.ports.web), nodeFlags: nodeFlagsOf('web') };
 
   // Stopped a tier at a time, the shim and the web process first, the subgraphs last, each tier
   // waiting for the one before to exit: the shim drains its requests while the gateway and the

@@ -7,7 +7,7 @@ export interface Part {
   /** The script node runs, and its arguments. */
   script: readonly string[];
   origin: string;
-  /** Node's own options for this part, before the script (see PART_NODE_FLAGS). */
+  /** Node's own options for this part, before the script (see node-flags.ts). */
   nodeFlags?: readonly string[];
 }
 
