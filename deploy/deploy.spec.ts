@@ -83,7 +83,7 @@ describe("deploy/'s Node options", () => {
     for (const part of STACK_PROCESSES) {
       const expected = [...nodeFlagsOf(part), scriptOf(part)];
       const deployment = containers.find((object) => object.metadata.name === tierOf(part));
-      expect({ part, compose: [1, 2].map((replica) => services[`${tierOf(part)}-${replica}`].command), kubernetes: deployment.spec.template.spec.containers[0].args }).toEqual({
+      expect({ part, compose: [1, 2].map((replica) => services[`${tierOf(part)}-${replica}`]?.command), kubernetes: deployment?.spec.template.spec.containers[0].args }).toEqual({
         part,
         compose: [expected, expected],
         kubernetes: expected,
